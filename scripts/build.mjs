@@ -1,0 +1,36 @@
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+import { projectRoot, stampFile } from './build-state.mjs';
+
+/** Builds the web app (Vite) and the server (one ESM bundle, dependencies left external). */
+export async function buildAll({ quiet = false } = {}) {
+  const dist = path.join(projectRoot, 'dist');
+  rmSync(dist, { recursive: true, force: true });
+  await viteBuild({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info' });
+  const entryPoints = {
+    main: path.join(projectRoot, 'src/server/main.ts'),
+    admin: path.join(projectRoot, 'src/server/cli/admin.ts'),
+  };
+  await esbuild({
+    entryPoints,
+    outdir: path.join(dist, 'server'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: quiet ? 'warning' : 'info',
+  });
+  mkdirSync(path.join(dist, 'server'), { recursive: true });
+  cpSync(path.join(projectRoot, 'src/server/db/migrations'), path.join(dist, 'server/migrations'), {
+    recursive: true,
+  });
+  writeFileSync(stampFile, new Date().toISOString());
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildAll();
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+export const subcategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  subcategories: z.array(subcategorySchema),
+});
+export const categoryListSchema = z.array(categorySchema);
+export type Category = z.infer<typeof categorySchema>;
+export type Subcategory = z.infer<typeof subcategorySchema>;

@@ -1,0 +1,7 @@
+/** Business constants of SPEC section 9, shared by server and web. */
+export const PAYMENT_WINDOW_SECONDS = 300;
+export const PAYMENT_WARNING_SECONDS = 60;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PRODUCT_PAGE_SIZE = 24;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { PRODUCT_PAGE_SIZE } from './limits';
+
+export const productStatuses = ['active', 'pending', 'out-of-stock'] as const;
+export const productStatusSchema = z.enum(productStatuses);
+export type ProductStatus = z.infer<typeof productStatusSchema>;
+
+export const productSortSchema = z.enum(['newest', 'price-asc', 'price-desc']);
+export type ProductSort = z.infer<typeof productSortSchema>;
+
+export const productListQuerySchema = z.object({
+  subcategoryId: z.coerce.number().int().positive().optional(),
+  sort: productSortSchema.default('newest'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(PRODUCT_PAGE_SIZE),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export const imageVariantSchema = z.enum(['thumb', 'card', 'full']);
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+export const productCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  stock: z.number().int(),
+  status: productStatusSchema,
+  sellerId: z.string(),
+  image: z.string().nullable(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productPageSchema = z.object({
+  items: z.array(productCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;

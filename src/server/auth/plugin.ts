@@ -1,0 +1,89 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import type { Auth } from './auth';
+import { CLIENT_IP_HEADER } from './client-ip';
+import { type Access, loadViewer, refusal, type Viewer } from './viewer';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; every `/api` route must say. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The caller, resolved from the session cookie once per request. */
+    viewer(): Promise<Viewer>;
+  }
+}
+
+const refusalMessages = {
+  401: { code: 'unauthenticated', message: 'Please sign in to continue.' },
+  403: { code: 'forbidden', message: 'You are not allowed to do this.' },
+} as const;
+
+function forwardSetCookies(reply: FastifyReply, headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+async function authPlugin(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
+  app.addHook('onRoute', (route) => {
+    const isApi = /^\/api\/(?!auth\/|docs)/.test(route.url);
+    if (isApi && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
+    }
+  });
+
+  app.decorateRequest('viewer', function viewer() {
+    throw new Error('viewer() is replaced per request');
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    let resolved: Promise<Viewer> | undefined;
+    request.viewer = () => {
+      resolved ??= (async () => {
+        const result = await auth.api.getSession({
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+        forwardSetCookies(reply, result.headers);
+        return result.response ? loadViewer(db, result.response.user.id) : { kind: 'visitor' as const };
+      })();
+      return resolved;
+    };
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const status = refusal(await request.viewer(), access);
+    if (status) return reply.status(status).send({ error: refusalMessages[status] });
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    handler: async (request, reply) => {
+      const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const headers = fromNodeHeaders(request.headers);
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      forwardSetCookies(reply, response.headers);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}
+
+export const authRoutes = fp(authPlugin, { name: 'auth' });

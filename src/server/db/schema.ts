@@ -1,0 +1,437 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Renders `column IN ('a', 'b')` for a check constraint. */
+function oneOf(column: unknown, values: readonly string[]) {
+  return sql`${column} IN (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
+
+// ── Accounts: the four tables belong to better-auth; `status` is the spec's user field. ──
+
+export const userStatuses = ['pending', 'confirmed'] as const;
+
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    status: text('status', { enum: userStatuses }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('user_status_known', oneOf(t.status, userStatuses))],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** better-auth's rate-limit counters, kept in the database so every instance shares them. */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ── Roles ──
+
+export const sellerLevels = { normal: 1, banned: -1 } as const;
+
+export const seller = pgTable(
+  'seller',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    income: integer('income').notNull().default(0),
+    rating: doublePrecision('rating').notNull().default(1),
+    rate: integer('rate').notNull().default(0),
+    level: smallint('level').notNull().default(sellerLevels.normal),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('seller_income_non_negative', sql`${t.income} >= 0`),
+    check('seller_rating_range', sql`${t.rating} BETWEEN 0 AND 5`),
+    check('seller_rate_non_negative', sql`${t.rate} >= 0`),
+    check('seller_level_known', sql`${t.level} IN (-1, 1)`),
+  ],
+);
+
+export const pendingSeller = pgTable('pending_seller', {
+  id: text('id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const admin = pgTable('admin', {
+  id: text('id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+// ── Catalog ──
+
+export const category = pgTable(
+  'category',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    uniqueIndex('category_name_unique').on(sql`lower(${t.name})`),
+    check('category_name_not_blank', sql`btrim(${t.name}) <> ''`),
+  ],
+);
+
+export const subcategory = pgTable(
+  'subcategory',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    categoryId: integer('cat_id')
+      .notNull()
+      .references(() => category.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('subcategory_name_unique').on(t.categoryId, sql`lower(${t.name})`),
+    check('subcategory_name_not_blank', sql`btrim(${t.name}) <> ''`),
+  ],
+);
+
+export const productStatusValues = ['active', 'pending', 'out-of-stock'] as const;
+
+export const product = pgTable(
+  'product',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull(),
+    status: text('status', { enum: productStatusValues }).notNull().default('pending'),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => seller.id),
+    subcategoryId: integer('sub_id')
+      .notNull()
+      .references(() => subcategory.id),
+    type: text('type').notNull().default('product'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('product_price_non_negative', sql`${t.price} >= 0`),
+    check('product_stock_non_negative', sql`${t.stock} >= 0`),
+    check('product_status_known', oneOf(t.status, productStatusValues)),
+    check('product_type_known', sql`${t.type} = 'product'`),
+    check('product_name_not_blank', sql`btrim(${t.name}) <> ''`),
+    index('product_listing_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('product_subcategory_listing_idx').on(t.subcategoryId, t.status, t.createdAt.desc()),
+    index('product_seller_idx').on(t.sellerId),
+  ],
+);
+
+export const productDetails = pgTable('product_details', {
+  id: integer('id')
+    .primaryKey()
+    .references(() => product.id, { onDelete: 'cascade' }),
+  description: text('description').notNull(),
+  detail: text('detail').notNull(),
+  specs: text('specs').notNull(),
+});
+
+export const productImage = pgTable(
+  'product_image',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    filepath: text('filepath').notNull().unique(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    check('product_image_position_positive', sql`${t.position} >= 1`),
+    uniqueIndex('product_image_position_unique').on(t.productId, t.position),
+  ],
+);
+
+export const review = pgTable(
+  'review',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('prod_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    rating: smallint('rating').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('review_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('review_comment_not_blank', sql`btrim(${t.comment}) <> ''`),
+    index('review_product_idx').on(t.productId, t.createdAt.desc()),
+  ],
+);
+
+// ── Cart and orders ──
+
+export const cartStatuses = ['active', 'completed'] as const;
+
+export const cart = pgTable(
+  'cart',
+  {
+    id: integer('cart_id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: cartStatuses }).notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('cart_status_known', oneOf(t.status, cartStatuses)),
+    uniqueIndex('cart_one_active_per_user').on(t.userId).where(sql`${t.status} = 'active'`),
+  ],
+);
+
+export const cartItem = pgTable(
+  'cart_item',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => cart.id, { onDelete: 'cascade' }),
+    productId: integer('prod_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.productId] }),
+    check('cart_item_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const paymentStatuses = ['pending', 'completed', 'failed'] as const;
+export const paymentMethods = ['bkash', 'nagad', 'debit_card', 'credit_card'] as const;
+
+export const payment = pgTable(
+  'payment',
+  {
+    id: integer('pay_id').primaryKey().generatedAlwaysAsIdentity(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    method: text('method', { enum: paymentMethods }),
+    bankId: text('bank_id'),
+    amount: integer('amount').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payment_status_known', oneOf(t.status, paymentStatuses)),
+    check('payment_method_known', sql`${t.method} IS NULL OR ${oneOf(t.method, paymentMethods)}`),
+    check('payment_amount_non_negative', sql`${t.amount} >= 0`),
+    check('payment_completed_has_method', sql`${t.status} <> 'completed' OR ${t.method} IS NOT NULL`),
+    index('payment_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** cancelled: the payment window closed; deleted: an administrator removed it (kept for the audit trail). */
+export const orderStatuses = ['open', 'cancelled', 'deleted'] as const;
+
+/** The spec's `order`; named `orders` because ORDER is a reserved word in SQL. */
+export const order = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    paymentId: integer('pay_id')
+      .notNull()
+      .unique()
+      .references(() => payment.id),
+    status: text('status', { enum: orderStatuses }).notNull().default('open'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_status_known', oneOf(t.status, orderStatuses)),
+    index('order_user_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('order_idempotency_unique').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const orderItem = pgTable(
+  'order_item',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
+    productId: integer('prod_id')
+      .notNull()
+      .references(() => product.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => seller.id),
+    quantity: integer('quantity').notNull(),
+    priceAtPurchase: integer('price_at_purchase').notNull(),
+  },
+  (t) => [
+    check('order_item_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_item_price_non_negative', sql`${t.priceAtPurchase} >= 0`),
+    uniqueIndex('order_item_product_unique').on(t.orderId, t.productId),
+    index('order_item_product_idx').on(t.productId),
+    index('order_item_seller_idx').on(t.sellerId),
+  ],
+);
+
+export const deliveryStatuses = ['pending', 'On the Way', 'Delivered'] as const;
+
+/** One delivery per (order, seller): each seller ships its own part of an order. */
+export const delivery = pgTable(
+  'delivery',
+  {
+    id: integer('delivery_id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => seller.id),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    status: text('delivery_status', { enum: deliveryStatuses }).notNull().default('pending'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('delivery_status_known', oneOf(t.status, deliveryStatuses)),
+    uniqueIndex('delivery_order_seller_unique').on(t.orderId, t.sellerId),
+    index('delivery_seller_idx').on(t.sellerId),
+  ],
+);
+
+// ── Messages, mail and audit ──
+
+export const message = pgTable(
+  'messenger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('message_not_blank', sql`btrim(${t.message}) <> ''`),
+    index('message_conversation_idx').on(t.senderId, t.receiverId, t.createdAt),
+    index('message_receiver_idx').on(t.receiverId, t.createdAt),
+  ],
+);
+
+/** Mail that was sent, or that would have been sent when no SMTP server is configured. */
+export const outbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt.desc())],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_subject_idx').on(t.subject)],
+);

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A failure the client is meant to see: a stable code, a message for people, an HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError('not_found', message, 404);
+export const badRequest = (code: string, message: string) => new AppError(code, message, 400);
+
+export function invariant(condition: unknown, error: AppError | (() => AppError)): asserts condition {
+  if (!condition) throw typeof error === 'function' ? error() : error;
+}
+
+/** Maps every error to `{ error: { code, message } }`; a 5xx body never carries internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+      const message = first ? `${field ? `${field}: ` : ''}${first.message}` : 'Invalid request';
+      return reply.status(400).send({ error: { code: 'validation', message } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply.status(status).send({ error: { code: error.code ?? 'bad_request', message: error.message } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url}` } });
+  });
+}

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openRuntime } from './runtime';
+import { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed/demo-seed';
+
+async function main() {
+  const config = loadConfig();
+  const runtime = await openRuntime(config);
+  if (config.seedDemo) await seedDemo(runtime.database.db, runtime.images);
+
+  const builtWeb = fileURLToPath(new URL('../web', import.meta.url));
+  const app = await buildApp({ config, ...runtime, webRoot: existsSync(builtWeb) ? builtWeb : null });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `Campus Market is running at http://localhost:${port}`,
+    `Database: ${runtime.database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL server'}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of demoAccounts) lines.push(`  ${account.email.padEnd(22)} ${account.role}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

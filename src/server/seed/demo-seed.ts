@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { user } from '../db/schema';
+import type { ImageStore } from '../storage/image-store';
+import { demoCategories, demoProducts, demoReviews } from './demo-catalog';
+import { createCategory, createProduct, createReview, createUser } from './factories';
+import { placeholderImage } from './placeholder-image';
+
+export const DEMO_PASSWORD = 'campus123';
+
+export const demoAccounts = [
+  { email: 'admin@campus.test', name: 'Campus Admin', role: 'admin' },
+  { email: 'seller@campus.test', name: 'Sadia Rahman', role: 'seller' },
+  { email: 'seller2@campus.test', name: 'Tanvir Hasan', role: 'seller' },
+  { email: 'buyer@campus.test', name: 'Nusrat Jahan', role: 'user' },
+  { email: 'buyer2@campus.test', name: 'Arif Chowdhury', role: 'user' },
+] as const;
+
+/** Fills an empty database with the demo shop. Running it again changes nothing. */
+export async function seedDemo(db: Db, images: ImageStore): Promise<'seeded' | 'already-present'> {
+  const firstAccount = demoAccounts[0].email;
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, firstAccount));
+  if (existing) return 'already-present';
+
+  const photos = await Promise.all(
+    // A second photo on some listings shows off the thumbnail strip without slowing the first start.
+    demoProducts.map(async (_, index) =>
+      index % 4 === 0 ? [await placeholderImage(index), await placeholderImage(index, 1)] : [await placeholderImage(index)],
+    ),
+  );
+
+  const savedKeys: string[] = [];
+  const trackingStore: ImageStore = {
+    ...images,
+    save: async (data, owner) => {
+      const key = await images.save(data, owner);
+      savedKeys.push(key);
+      return key;
+    },
+  };
+
+  try {
+    await db.transaction(async (tx) => {
+      const accounts = await Promise.all(
+        demoAccounts.map((account) => createUser(tx, { ...account, password: DEMO_PASSWORD })),
+      );
+      const [, seller1, seller2, buyer1, buyer2] = accounts;
+      if (!seller1 || !seller2 || !buyer1 || !buyer2) throw new Error('demo accounts missing');
+
+      const subcategoryIds = new Map<string, number>();
+      for (const [name, subcategories] of Object.entries(demoCategories)) {
+        const created = await createCategory(tx, { name, subcategories });
+        for (const sub of created.subcategories) subcategoryIds.set(`${name}/${sub.name}`, sub.id);
+      }
+
+      const productIds = new Map<string, number>();
+      const now = Date.now();
+      for (const [index, demo] of demoProducts.entries()) {
+        const subcategoryId = subcategoryIds.get(`${demo.category}/${demo.subcategory}`);
+        if (!subcategoryId) throw new Error(`unknown demo subcategory ${demo.subcategory}`);
+        const created = await createProduct(
+          tx,
+          {
+            sellerId: (demo.seller === 1 ? seller1 : seller2).id,
+            subcategoryId,
+            name: demo.name,
+            price: demo.price,
+            stock: demo.stock,
+            status: demo.status ?? (demo.stock === 0 ? 'out-of-stock' : 'active'),
+            description: `${demo.name}, ${demo.condition.toLowerCase()}. Pick up on campus.`,
+            detail: demoDetail(demo.name, demo.condition),
+            specs: demoSpecs(demo.category, demo.condition),
+            createdAt: new Date(now - index * 3_600_000),
+            images: photos[index],
+          },
+          trackingStore,
+        );
+        productIds.set(demo.name, created.id);
+      }
+
+      for (const [index, demo] of demoReviews.entries()) {
+        const productId = productIds.get(demo.product);
+        if (!productId) throw new Error(`unknown demo product ${demo.product}`);
+        await createReview(tx, {
+          productId,
+          userId: (demo.reviewer === 1 ? buyer1 : buyer2).id,
+          rating: demo.rating,
+          comment: demo.comment,
+          createdAt: new Date(now - index * 86_400_000),
+        });
+      }
+    });
+  } catch (error) {
+    await images.remove(savedKeys);
+    throw error;
+  }
+  return 'seeded';
+}
+
+function demoDetail(name: string, condition: string): string {
+  return [
+    `## ${name}`,
+    '',
+    `Condition: **${condition.toLowerCase()}**.`,
+    '',
+    '- Pick up at the central library or the student union',
+    '- Cash on delivery is not needed: pay in the app',
+    '',
+    '> Message the seller if you have questions before buying.',
+  ].join('\n');
+}
+
+function demoSpecs(category: string, condition: string): string {
+  return ['| Property | Value |', '| --- | --- |', `| Category | ${category} |`, `| Condition | ${condition} |`].join('\n');
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import type { ProductStatus } from '../../domain/product';
+import type { DbOrTx } from '../db/client';
+import {
+  account,
+  admin,
+  category,
+  product,
+  productDetails,
+  productImage,
+  review,
+  seller,
+  subcategory,
+  user,
+} from '../db/schema';
+import type { ImageStore } from '../storage/image-store';
+
+/** Test and demo data builders: each takes overrides and fills the rest with sensible values. */
+
+let sequence = 0;
+const next = () => ++sequence;
+
+const hashes = new Map<string, Promise<string>>();
+/** Hashing is deliberately slow; the same password is hashed once per process. */
+function cachedHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+export type UserOverrides = {
+  name?: string;
+  email?: string;
+  password?: string;
+  verified?: boolean;
+  role?: 'user' | 'seller' | 'banned-seller' | 'admin';
+};
+
+export async function createUser(db: DbOrTx, overrides: UserOverrides = {}) {
+  const n = next();
+  const id = randomUUID();
+  const verified = overrides.verified ?? true;
+  const [created] = await db
+    .insert(user)
+    .values({
+      id,
+      name: overrides.name ?? `Test User ${n}`,
+      email: (overrides.email ?? `user${n}-${id.slice(0, 8)}@campus.test`).toLowerCase(),
+      emailVerified: verified,
+      status: verified ? 'confirmed' : 'pending',
+    })
+    .returning({ id: user.id, name: user.name, email: user.email });
+  if (!created) throw new Error('user insert returned nothing');
+  await db.insert(account).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await cachedHash(overrides.password ?? 'campus123'),
+  });
+  const role = overrides.role ?? 'user';
+  if (role === 'admin') await db.insert(admin).values({ id });
+  if (role === 'seller' || role === 'banned-seller') {
+    await db.insert(seller).values({ id, level: role === 'seller' ? 1 : -1 });
+  }
+  return created;
+}
+
+export async function createCategory(db: DbOrTx, overrides: { name?: string; subcategories?: string[] } = {}) {
+  const [created] = await db
+    .insert(category)
+    .values({ name: overrides.name ?? `Category ${next()}` })
+    .returning();
+  if (!created) throw new Error('category insert returned nothing');
+  const names = overrides.subcategories ?? [`Subcategory ${next()}`];
+  const subcategories = await db
+    .insert(subcategory)
+    .values(names.map((name) => ({ name, categoryId: created.id })))
+    .returning();
+  return { ...created, subcategories };
+}
+
+export type ProductOverrides = {
+  sellerId: string;
+  subcategoryId: number;
+  name?: string;
+  price?: number;
+  stock?: number;
+  status?: ProductStatus;
+  description?: string;
+  detail?: string;
+  specs?: string;
+  createdAt?: Date;
+  images?: Buffer[];
+};
+
+export async function createProduct(db: DbOrTx, overrides: ProductOverrides, images?: ImageStore) {
+  const n = next();
+  const [created] = await db
+    .insert(product)
+    .values({
+      name: overrides.name ?? `Product ${n}`,
+      price: overrides.price ?? 100 * (1 + (n % 20)),
+      stock: overrides.stock ?? 10,
+      status: overrides.status ?? 'active',
+      sellerId: overrides.sellerId,
+      subcategoryId: overrides.subcategoryId,
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+    })
+    .returning();
+  if (!created) throw new Error('product insert returned nothing');
+  await db.insert(productDetails).values({
+    id: created.id,
+    description: overrides.description ?? `A well kept ${created.name.toLowerCase()}.`,
+    detail: overrides.detail ?? `## ${created.name}\n\nUsed on campus for one semester.`,
+    specs: overrides.specs ?? '| Property | Value |\n| --- | --- |\n| Condition | Good |',
+  });
+  const files = overrides.images ?? [];
+  if (files.length > 0) {
+    if (!images) throw new Error('createProduct with images needs an image store');
+    const keys = await Promise.all(
+      files.map((file, index) => images.save(file, { productId: created.id, position: index + 1 })),
+    );
+    await db
+      .insert(productImage)
+      .values(keys.map((filepath, index) => ({ productId: created.id, filepath, position: index + 1 })));
+  }
+  return created;
+}
+
+export async function createReview(
+  db: DbOrTx,
+  overrides: { productId: number; userId: string; rating?: number; comment?: string; createdAt?: Date },
+) {
+  const [created] = await db
+    .insert(review)
+    .values({
+      productId: overrides.productId,
+      userId: overrides.userId,
+      rating: overrides.rating ?? 5,
+      comment: overrides.comment ?? 'Exactly as described.',
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+    })
+    .returning();
+  if (!created) throw new Error('review insert returned nothing');
+  return created;
+}

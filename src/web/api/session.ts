@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Me, meSchema, type SignIn } from '../../domain/account';
+import { api } from './client';
+
+export const meQueryKey = ['me'] as const;
+
+export function useMe() {
+  return useQuery({ queryKey: meQueryKey, queryFn: () => api('/api/me', { schema: meSchema }), staleTime: 60_000 });
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: SignIn) => api('/api/auth/sign-in/email', { method: 'POST', body: credentials }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/api/auth/sign-out', { method: 'POST', body: {} }),
+    onSuccess: () => {
+      queryClient.setQueryData<Me>(meQueryKey, { user: null, isAdmin: false, seller: 'none' });
+      return queryClient.invalidateQueries();
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { ActionIcon, Avatar, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLogout, IconUser } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useSignOut } from '../api/session';
+
+export function ProfileMenu({ name }: { name: string }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const logout = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => navigate('/'),
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={`Profile menu for ${name}`}>
+          <Avatar name={name} color="initials" size={34} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{name}</Menu.Label>
+        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate('/profile')}>
+          View Profile
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={logout}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,42 @@
+import { Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { imageUrl } from '../../../domain/image-url';
+import { formatMoney } from '../../../domain/money';
+import type { ProductCard as ProductCardData } from '../../../domain/product';
+import classes from './product-card.module.css';
+
+export function ProductCard({ product, eager }: { product: ProductCardData; eager: boolean }) {
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={product.name} className={classes.card}>
+      <Card.Section>
+        <Link to={`/item/${product.id}`} tabIndex={-1} aria-hidden="true">
+          {product.image ? (
+            <Image
+              src={imageUrl(product.image, 'card')}
+              alt=""
+              h={180}
+              w="100%"
+              fit="cover"
+              loading={eager ? 'eager' : 'lazy'}
+            />
+          ) : (
+            <div className={classes.noImage}>No image available</div>
+          )}
+        </Link>
+      </Card.Section>
+      <Stack gap={4} mt="sm">
+        <Text component={Link} to={`/item/${product.id}`} fw={600} lineClamp={2} className={classes.name}>
+          {product.name}
+        </Text>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} c="blue.8">
+            {formatMoney(product.price)}
+          </Text>
+          <Text size="sm" c={product.stock > 0 ? 'dimmed' : 'red.7'}>
+            {product.stock > 0 ? `${product.stock} left` : 'Out of stock'}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

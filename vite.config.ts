@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  root: 'src/web',
+  plugins: [react()],
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 3000,
+    proxy: {
+      '/api': { target: `http://localhost:${apiPort}`, ws: true },
+      '/images': `http://localhost:${apiPort}`,
+    },
+  },
+});
