@@ -8,7 +8,14 @@ import { projectRoot, stampFile } from './build-state.mjs';
 export async function buildAll({ quiet = false } = {}) {
   const dist = path.join(projectRoot, 'dist');
   rmSync(dist, { recursive: true, force: true });
-  await viteBuild({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info' });
+  // Vite sets NODE_ENV=production for the rest of the process; the server started after it must not inherit that.
+  const nodeEnv = process.env.NODE_ENV;
+  await viteBuild({
+    configFile: path.join(projectRoot, 'vite.config.ts'),
+    logLevel: quiet ? 'warn' : 'info',
+  });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   const entryPoints = {
     main: path.join(projectRoot, 'src/server/main.ts'),
     admin: path.join(projectRoot, 'src/server/cli/admin.ts'),

@@ -34,12 +34,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return reply.status(status).send({ error: { code: error.code ?? 'bad_request', message: error.message } });
+      return reply
+        .status(status)
+        .send({ error: { code: error.code ?? 'bad_request', message: error.message } });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
+    return reply
+      .status(500)
+      .send({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url}` } });
+    reply
+      .status(404)
+      .send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url}` } });
   });
 }

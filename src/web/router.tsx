@@ -8,13 +8,19 @@ export const router = createBrowserRouter([
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: async () => ({ Component: (await import('./pages/landing/landing-page')).LandingPage }) },
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import('./pages/landing/landing-page')).LandingPage }),
+      },
       { path: '/shop', lazy: async () => ({ Component: (await import('./pages/shop/shop-page')).ShopPage }) },
       {
         path: '/shop/:subcategoryId',
         lazy: async () => ({ Component: (await import('./pages/shop/shop-page')).ShopPage }),
       },
-      { path: '/login', lazy: async () => ({ Component: (await import('./pages/auth/login-page')).LoginPage }) },
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('./pages/auth/login-page')).LoginPage }),
+      },
       {
         path: '/profile',
         lazy: async () => ({ Component: (await import('./pages/profile/profile-page')).ProfilePage }),

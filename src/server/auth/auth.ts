@@ -5,8 +5,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { CLIENT_IP_HEADER } from './client-ip';
 import { passwordResetMail, verificationMail } from './auth-mails';
+import { CLIENT_IP_HEADER } from './client-ip';
 
 export type AuthDeps = {
   db: Db;
@@ -24,6 +24,7 @@ export function createAuth({ db, config, secret, mailer }: AuthDeps) {
     basePath: '/api/auth',
     secret,
     telemetry: { enabled: false },
+    logger: { disabled: config.env === 'test' },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -19,7 +19,10 @@ async function main(args: string[]) {
       console.log(rows.length ? rows.map((row) => row.email).join('\n') : 'No administrators.');
       return 0;
     }
-    const [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, String(email).toLowerCase()));
+    const [account] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, String(email).toLowerCase()));
     if (!account) {
       console.error(`No account found with the email ${email}.`);
       return 1;

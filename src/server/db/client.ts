@@ -14,11 +14,11 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type DbOrTx = Db | Tx;
 
 export type Database =
-  | { kind: 'pglite'; db: Db; close: () => Promise<void> }
+  | { kind: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null } // null: in memory
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } // dataDir null: in memory
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -28,6 +28,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { kind: 'postgres', db: drizzleNodePg(pool, { schema }), pool, close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir ?? undefined);
-  return { kind: 'pglite', db: drizzlePglite(client, { schema }), close: () => client.close() };
+  const client = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  return { kind: 'pglite', db: drizzlePglite(client, { schema }), client, close: () => client.close() };
 }

@@ -25,7 +25,9 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<'seeded' | '
   const photos = await Promise.all(
     // A second photo on some listings shows off the thumbnail strip without slowing the first start.
     demoProducts.map(async (_, index) =>
-      index % 4 === 0 ? [await placeholderImage(index), await placeholderImage(index, 1)] : [await placeholderImage(index)],
+      index % 4 === 0
+        ? [await placeholderImage(index), await placeholderImage(index, 1)]
+        : [await placeholderImage(index)],
     ),
   );
 
@@ -41,9 +43,9 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<'seeded' | '
 
   try {
     await db.transaction(async (tx) => {
-      const accounts = await Promise.all(
-        demoAccounts.map((account) => createUser(tx, { ...account, password: DEMO_PASSWORD })),
-      );
+      const accounts = [];
+      for (const account of demoAccounts)
+        accounts.push(await createUser(tx, { ...account, password: DEMO_PASSWORD }));
       const [, seller1, seller2, buyer1, buyer2] = accounts;
       if (!seller1 || !seller2 || !buyer1 || !buyer2) throw new Error('demo accounts missing');
 
@@ -111,5 +113,10 @@ function demoDetail(name: string, condition: string): string {
 }
 
 function demoSpecs(category: string, condition: string): string {
-  return ['| Property | Value |', '| --- | --- |', `| Category | ${category} |`, `| Condition | ${condition} |`].join('\n');
+  return [
+    '| Property | Value |',
+    '| --- | --- |',
+    `| Category | ${category} |`,
+    `| Condition | ${condition} |`,
+  ].join('\n');
 }

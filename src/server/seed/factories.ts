@@ -70,7 +70,10 @@ export async function createUser(db: DbOrTx, overrides: UserOverrides = {}) {
   return created;
 }
 
-export async function createCategory(db: DbOrTx, overrides: { name?: string; subcategories?: string[] } = {}) {
+export async function createCategory(
+  db: DbOrTx,
+  overrides: { name?: string; subcategories?: string[] } = {},
+) {
   const [created] = await db
     .insert(category)
     .values({ name: overrides.name ?? `Category ${next()}` })

@@ -34,7 +34,11 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiRequestError(0, 'network', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiRequestError(
+      0,
+      'network',
+      'Could not reach the server. Check your connection and try again.',
+    );
   }
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : null;

@@ -5,13 +5,18 @@ import { api } from './client';
 export const meQueryKey = ['me'] as const;
 
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: () => api('/api/me', { schema: meSchema }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: () => api('/api/me', { schema: meSchema }),
+    staleTime: 60_000,
+  });
 }
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: SignIn) => api('/api/auth/sign-in/email', { method: 'POST', body: credentials }),
+    mutationFn: (credentials: SignIn) =>
+      api('/api/auth/sign-in/email', { method: 'POST', body: credentials }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

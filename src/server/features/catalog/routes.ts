@@ -18,7 +18,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/products',
     {
       config: { access: 'public' },
-      schema: { tags: ['catalog'], querystring: productListQuerySchema, response: { 200: productPageSchema } },
+      schema: {
+        tags: ['catalog'],
+        querystring: productListQuerySchema,
+        response: { 200: productPageSchema },
+      },
     },
     async (request) => listActiveProducts(db, request.query),
   );

@@ -20,7 +20,8 @@ export async function listCategories(db: DbOrTx): Promise<Category[]> {
   for (const row of rows) {
     const entry = byId.get(row.id) ?? { id: row.id, name: row.name, subcategories: [] };
     byId.set(row.id, entry);
-    if (row.subId !== null && row.subName !== null) entry.subcategories.push({ id: row.subId, name: row.subName });
+    if (row.subId !== null && row.subName !== null)
+      entry.subcategories.push({ id: row.subId, name: row.subName });
   }
   return [...byId.values()];
 }

@@ -8,7 +8,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     '/api/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
+      schema: {
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+      },
     },
     async () => {
       await database.db.execute(sql`select 1`);

@@ -1,4 +1,14 @@
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { signInSchema } from '../../../domain/account';
@@ -42,10 +52,15 @@ export function LoginPage() {
             <Button type="submit" loading={signIn.isPending}>
               Sign in
             </Button>
-            <Anchor href="/" size="sm" ta="center" onClick={(event) => {
-              event.preventDefault();
-              navigate('/shop');
-            }}>
+            <Anchor
+              href="/"
+              size="sm"
+              ta="center"
+              onClick={(event) => {
+                event.preventDefault();
+                navigate('/shop');
+              }}
+            >
               Continue browsing without an account
             </Anchor>
           </Stack>

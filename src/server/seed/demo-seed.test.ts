@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { product, productImage, review, user } from '../db/schema';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { demoAccounts, seedDemo } from './demo-seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await seedDemo(t.db, t.images)).toBe('seeded');
+}, 120_000);
+afterAll(() => t.close());
+
+describe('demo seed', () => {
+  it('creates the five demo accounts, confirmed, and each can sign in', async () => {
+    const rows = await t.db
+      .select({ email: user.email, status: user.status, verified: user.emailVerified })
+      .from(user);
+    expect(rows.map((row) => row.email).sort()).toEqual(demoAccounts.map((a) => a.email).sort());
+    expect(rows.every((row) => row.status === 'confirmed' && row.verified)).toBe(true);
+    for (const account of demoAccounts) await t.signIn(account.email, 'campus123');
+  });
+
+  it('lists at least 30 products over both sellers, some out of stock and some pending, with images', async () => {
+    const bySeller = await t.db
+      .select({ sellerId: product.sellerId, n: count() })
+      .from(product)
+      .groupBy(product.sellerId);
+    expect(bySeller).toHaveLength(2);
+    expect(bySeller.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThanOrEqual(30);
+    const statuses = await t.db
+      .select({ status: product.status, n: count() })
+      .from(product)
+      .groupBy(product.status);
+    expect(Object.fromEntries(statuses.map((s) => [s.status, s.n]))).toMatchObject({
+      active: expect.any(Number),
+      pending: expect.any(Number),
+      'out-of-stock': expect.any(Number),
+    });
+    const [withoutImage] = await t.db
+      .select({ n: count() })
+      .from(product)
+      .where(sql`not exists (select 1 from ${productImage} where ${productImage.productId} = ${product}.id)`);
+    expect(withoutImage?.n).toBe(0);
+    const [first] = await t.db
+      .select({ key: productImage.filepath })
+      .from(productImage)
+      .where(eq(productImage.position, 1))
+      .limit(1);
+    for (const variant of ['thumb', 'card', 'full']) {
+      expect(existsSync(path.join(t.images.root, variant, `${first?.key}.webp`))).toBe(true);
+    }
+    const [reviews] = await t.db.select({ n: count() }).from(review);
+    expect(reviews?.n).toBeGreaterThan(0);
+  });
+
+  it('is idempotent', async () => {
+    const [before] = await t.db.select({ n: count() }).from(product);
+    expect(await seedDemo(t.db, t.images)).toBe('already-present');
+    const [after] = await t.db.select({ n: count() }).from(product);
+    expect(after?.n).toBe(before?.n);
+  });
+});

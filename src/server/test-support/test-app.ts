@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { outbox } from '../db/schema';
+import { createMailer } from '../mail/mailer';
+import { createLocalImageStore, type ImageStore } from '../storage/image-store';
+import { openTestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  images: ImageStore;
+  /** Signs in through the real auth endpoint and returns the session cookie header. */
+  signIn: (email: string, password?: string) => Promise<string>;
+  /** Newest mail sent to an address, read from the outbox. */
+  lastMailTo: (email: string) => Promise<{ subject: string; text: string } | undefined>;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    SEED_DEMO: '0',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const images = createLocalImageStore(path.join(dataDir, 'images'));
+  const app = await buildApp({
+    config,
+    database,
+    images,
+    mailer: createMailer(config, database.db),
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    webRoot: null,
+  });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    db: database.db,
+    images,
+    async signIn(email, password = 'campus123') {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email, password },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
+      if (!cookie) throw new Error('sign-in set no session cookie');
+      return `${cookie.name}=${cookie.value}`;
+    },
+    async lastMailTo(email) {
+      const [mail] = await database.db
+        .select({ subject: outbox.subject, text: outbox.text })
+        .from(outbox)
+        .where(eq(outbox.to, email))
+        .orderBy(desc(outbox.id))
+        .limit(1);
+      return mail;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = 'src/server/**/*.test.ts';
+/** Suites that need a real PostgreSQL server (concurrency, several connections). */
+const serverOnlyTests = 'src/server/**/*.pg.test.ts';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: [serverTests],
+          exclude: [serverOnlyTests],
+          globalSetup: ['src/server/test-support/pglite-template.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: [serverTests],
+                exclude: ['src/server/config.test.ts', 'src/server/db/data-dir-lock.test.ts'],
+                env: { TEST_DB_KIND: 'postgres' },
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
