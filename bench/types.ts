@@ -1,0 +1,2 @@
+export type BenchRow = Record<string, string | number>;
+export type Bench = { name: string; run: () => Promise<BenchRow[]> };

@@ -1,0 +1,3 @@
+export const projectRoot: string;
+export const stampFile: string;
+export function isBuildStale(): boolean;

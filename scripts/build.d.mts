@@ -1,0 +1,1 @@
+export function buildAll(options?: { quiet?: boolean }): Promise<void>;
