@@ -6,7 +6,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   root: 'src/web',
   plugins: [react()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 3000,
     proxy: {

@@ -1,6 +1,6 @@
 /**
- * Every amount in the product is an integer count of whole taka, shown as TK like the spec's cart (the spec's `price (integer)`), so sums are
- * exact. This is the one place that turns an amount into text.
+ * Every amount is an integer count of whole taka (the spec's `price (integer)`), so sums are exact. This is the
+ * one place that turns an amount into text: 'TK 1,250.00', as the spec's cart shows it.
  */
 export const CURRENCY_SYMBOL = 'TK ';
 

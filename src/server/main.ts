@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -10,8 +11,10 @@ async function main() {
   const runtime = await openRuntime(config);
   if (config.seedDemo) await seedDemo(runtime.database.db, runtime.images);
 
+  // Beside the bundle in dist/; under `npm run dev` Vite serves the web app and there is no build manifest here.
   const builtWeb = fileURLToPath(new URL('../web', import.meta.url));
-  const app = await buildApp({ config, ...runtime, webRoot: existsSync(builtWeb) ? builtWeb : null });
+  const isBuilt = existsSync(path.join(builtWeb, '.vite', 'manifest.json'));
+  const app = await buildApp({ config, ...runtime, webRoot: isBuilt ? builtWeb : null });
 
   let closing = false;
   const shutdown = async (signal: string) => {
