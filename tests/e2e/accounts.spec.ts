@@ -54,6 +54,15 @@ test('sign up, confirm by email, sign in, see the profile and log out @mobile', 
   await expect(page.getByRole('link', { name: 'Seller dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Admin dashboard' })).toHaveCount(0);
 
+  await page.getByRole('link', { name: 'Seller dashboard' }).click();
+  await expect(page.getByText('You are not a seller')).toBeVisible();
+  await page.getByRole('button', { name: 'Apply as Seller' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Your application has been sent. An administrator will review it soon.',
+  );
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText('Your seller application is waiting for approval.');
+
   await profileMenu.click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();

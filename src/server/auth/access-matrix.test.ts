@@ -13,6 +13,8 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/categories': 'public',
   'GET /api/products': 'public',
   'GET /api/dev/mail': 'public',
+  'GET /api/seller/application': 'user',
+  'POST /api/seller/application': 'user',
 };
 
 const roles = ['visitor', 'user', 'seller', 'banned seller', 'admin'] as const;
