@@ -13,6 +13,8 @@ import { user } from '../db/schema';
 import { emailDomainRefusal, isAllowedEmailDomain } from './email-domains';
 import { countEmailEvent, type EmailLimit, isEmailLimited, retryText } from './rate-limits';
 
+const updateUserSchema = signUpSchema.pick({ name: true }).partial();
+
 export type AccountHookDeps = { db: Db; allowedEmailDomains: readonly string[]; rateLimit: boolean };
 
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
@@ -67,6 +69,10 @@ export function accountHooks({ db, allowedEmailDomains, rateLimit }: AccountHook
       case '/request-password-reset': {
         const body = parse(forgotPasswordSchema, ctx.body);
         await limitEmail('passwordReset', body.email, 'password reset requests');
+        return;
+      }
+      case '/update-user': {
+        parse(updateUserSchema, ctx.body);
         return;
       }
       case '/reset-password': {
