@@ -1,7 +1,8 @@
 import { Alert, Anchor, Container, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signUpSuccessText } from '../../../domain/account';
+import { useMe } from '../../api/session';
 import { confirmationNotice } from './account-messages';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -11,7 +12,8 @@ type Mode = 'login' | 'signup';
 /** Where to go after signing in: the page that sent the visitor here, never another site. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+  const safe = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//');
+  return safe && !from.startsWith('/login') ? from : '/';
 }
 
 export function LoginPage() {
@@ -21,6 +23,8 @@ export function LoginPage() {
   const [mode, setMode] = useState<Mode>('login');
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   const notice = signedUpEmail ? null : confirmationNotice(searchParams);
+  const me = useMe();
+  if (me.data?.user) return <Navigate to={returnPath(location.state)} replace />;
 
   return (
     <Container size={440} py="xl">
