@@ -71,6 +71,13 @@ describe('per-email limits', () => {
   });
 });
 
+describe('the shared rate_limit table', () => {
+  it('keeps every per-email window within the longest per-IP window, which better-auth prunes by', () => {
+    const longestIpWindow = Math.max(...Object.values(ipRules).map((rule) => rule.window));
+    for (const rule of Object.values(emailRules)) expect(rule.window).toBeLessThanOrEqual(longestIpWindow);
+  });
+});
+
 describe('per-IP limits', () => {
   it('limits sign-ups from one address across many emails', async () => {
     const ip = '192.0.2.7';
