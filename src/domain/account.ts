@@ -1,10 +1,65 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './limits';
+
+const email = z.email('Please enter a valid email address.');
+const newPassword = z
+  .string({ error: 'Please enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
+  .max(128, 'Password must be at most 128 characters long.');
 
 export const signInSchema = z.object({
-  email: z.email('Please enter a valid email address.'),
-  password: z.string().min(1, 'Please enter your password.'),
+  email,
+  password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.'),
 });
 export type SignIn = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  name: z
+    .string({ error: 'Please enter your full name.' })
+    .trim()
+    .min(1, 'Please enter your full name.')
+    .max(100, 'Name is too long.'),
+  email,
+  password: newPassword,
+});
+export type SignUp = z.infer<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: 'This reset link is incomplete. Open the link from the email again.' })
+    .min(1, 'This reset link is incomplete. Open the link from the email again.'),
+  newPassword,
+});
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+/** The reset form: both fields required and equal (SPEC section 5). */
+export const resetPasswordFormSchema = z
+  .object({
+    password: z.string().min(1, 'Please enter a new password.'),
+    retype: z.string().min(1, 'Please retype the new password.'),
+  })
+  .refine((form) => form.password === form.retype, { message: 'Passwords do not match.', path: ['retype'] });
+
+/** Error codes the auth endpoints answer with, and the spec's texts for them (SPEC section 8). */
+export const accountErrors = {
+  accountNotFound: { code: 'ACCOUNT_NOT_FOUND', message: 'No account found with this email.' },
+  emailNotConfirmed: { code: 'EMAIL_NOT_VERIFIED', message: 'Please confirm your email before signing in.' },
+  emailDomainNotAllowed: { code: 'EMAIL_DOMAIN_NOT_ALLOWED' },
+  tooManyAttempts: { code: 'TOO_MANY_REQUESTS' },
+  invalidResetLink: {
+    code: 'INVALID_TOKEN',
+    message: 'This reset link is invalid, expired or already used. Please request a new one.',
+  },
+} as const;
+
+export const signUpSuccessText = 'Sign up successful! Please check your email to confirm your account.';
+export const resetSuccessText = 'Password reset successful! Redirecting to login...';
+
+/** Where the confirmation link lands after confirming the address. */
+export const emailConfirmedPath = '/login?confirmed=1';
 
 /** The signed-in person and the roles the server resolved for them (SPEC section 6). */
 export const meSchema = z.object({
@@ -13,3 +68,14 @@ export const meSchema = z.object({
   seller: z.enum(['none', 'active', 'banned']),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** A mail of the development outbox. */
+export const devMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export const devMailListSchema = z.array(devMailSchema);
+export type DevMail = z.infer<typeof devMailSchema>;

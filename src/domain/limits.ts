@@ -5,3 +5,4 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PRODUCT_PAGE_SIZE = 24;
+export const PASSWORD_RESET_REDIRECT_MS = 1500;

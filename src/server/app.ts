@@ -14,8 +14,10 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './errors';
 import { accountRoutes } from './features/account/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
+import { sellerApplicationRoutes } from './features/seller-application/routes';
 import type { Mailer } from './mail/mailer';
 import { securityHeaders } from './security-headers';
 import type { ImageStore } from './storage/image-store';
@@ -54,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(imageRoutes, { root: images.root });
   await app.register(catalogRoutes, { db: database.db });
+  await app.register(sellerApplicationRoutes, { db: database.db });
+  if (config.env !== 'production') await app.register(devMailRoutes, { db: database.db });
   if (webRoot) await app.register(webRoutes, { root: webRoot });
   return app;
 }

@@ -21,6 +21,17 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Campus Market <no-reply@campus.test>'),
   SEED_DEMO: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ALLOWED_EMAIL_DOMAINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'ALLOWED_EMAIL_DOMAINS: not a domain list'))),
+  AUTH_RATE_LIMIT: flag,
 });
 
 export type Config = {
@@ -35,6 +46,10 @@ export type Config = {
   mailFrom: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Sign-up accepts only these email domains (and their subdomains); empty means any. */
+  allowedEmailDomains: string[];
+  /** Rate limits of sign-in, sign-up and password reset; off in tests unless asked for. */
+  authRateLimit: boolean;
 };
 
 /** Reads the environment once; nothing else in the server looks at `process.env`. */
@@ -60,5 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO || (e.NODE_ENV !== 'production' && env.SEED_DEMO === undefined),
     logLevel: e.LOG_LEVEL,
+    allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
+    authRateLimit: e.AUTH_RATE_LIMIT || (e.NODE_ENV !== 'test' && env.AUTH_RATE_LIMIT === undefined),
   };
 }

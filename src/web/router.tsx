@@ -1,5 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './components/app-layout';
+import { RequireAdmin } from './components/require-admin';
+import { RequireSignedIn } from './components/require-signed-in';
 import { RouteError } from './components/route-error';
 
 /** Pages load on demand so the landing page ships only what it shows. */
@@ -22,8 +24,47 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./pages/auth/login-page')).LoginPage }),
       },
       {
-        path: '/profile',
-        lazy: async () => ({ Component: (await import('./pages/profile/profile-page')).ProfilePage }),
+        path: '/forgot-password',
+        lazy: async () => ({
+          Component: (await import('./pages/auth/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: '/reset-password',
+        lazy: async () => ({
+          Component: (await import('./pages/auth/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: '/dev/mail',
+        lazy: async () => ({ Component: (await import('./pages/dev/dev-mail-page')).DevMailPage }),
+      },
+      // SPEC section 2: everything but browsing and the account pages above needs a signed-in person.
+      {
+        element: <RequireSignedIn />,
+        children: [
+          {
+            path: '/profile',
+            lazy: async () => ({ Component: (await import('./pages/profile/profile-page')).ProfilePage }),
+          },
+          {
+            path: '/seller',
+            lazy: async () => ({
+              Component: (await import('./pages/seller/seller-dashboard-page')).SellerDashboardPage,
+            }),
+          },
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                path: '/admin',
+                lazy: async () => ({
+                  Component: (await import('./pages/admin/admin-dashboard-page')).AdminDashboardPage,
+                }),
+              },
+            ],
+          },
+        ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }) },
     ],

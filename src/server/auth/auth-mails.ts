@@ -35,3 +35,13 @@ export function passwordResetMail(to: Recipient, url: string): Mail {
     url,
   );
 }
+
+export function accountExistsMail(to: Recipient, url: string): Mail {
+  return linkMail(
+    to,
+    'You already have a Campus Market account',
+    'Somebody tried to sign up with this email address, but it already has an account. If you forgot your password, you can choose a new one.',
+    'Reset my password',
+    url,
+  );
+}

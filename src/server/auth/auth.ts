@@ -1,16 +1,21 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createEmailVerificationToken } from 'better-auth/api';
+import { and, eq } from 'drizzle-orm';
+import { emailConfirmedPath } from '../../domain/account';
 import { PASSWORD_MIN_LENGTH } from '../../domain/limits';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { passwordResetMail, verificationMail } from './auth-mails';
+import { accountHooks } from './account-hooks';
+import { accountExistsMail, passwordResetMail, verificationMail } from './auth-mails';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { ipRules } from './rate-limits';
 
 export type AuthDeps = {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'env'>;
+  config: Pick<Config, 'publicUrl' | 'env' | 'allowedEmailDomains' | 'authRateLimit'>;
   secret: string;
   mailer: Mailer;
 };
@@ -18,6 +23,11 @@ export type AuthDeps = {
 const DAY_SECONDS = 24 * 60 * 60;
 
 export function createAuth({ db, config, secret, mailer }: AuthDeps) {
+  // Mail links open the web app (PUBLIC_URL), never an address the request came in on.
+  const confirmUrl = (token: string) =>
+    `${config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(emailConfirmedPath)}`;
+  const resetUrl = (token: string) => `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+
   return betterAuth({
     appName: 'Campus Market',
     baseURL: config.publicUrl,
@@ -47,18 +57,53 @@ export function createAuth({ db, config, secret, mailer }: AuthDeps) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetMail(user, url));
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(passwordResetMail(user, resetUrl(token)));
+      },
+      // Following the reset link proves the address as well as the confirmation link does.
+      onPasswordReset: async ({ user: account }) => {
+        await db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, account.id));
+      },
+      // Sign-up answers the same for a taken address; the owner learns of it by mail instead.
+      onExistingUserSignUp: async ({ user: existing }) => {
+        if (existing.emailVerified) {
+          await mailer.send(accountExistsMail(existing, `${config.publicUrl}/forgot-password`));
+          return;
+        }
+        const token = await createEmailVerificationToken(secret, existing.email, undefined, DAY_SECONDS, {
+          userId: existing.id,
+        });
+        await mailer.send(verificationMail(existing, confirmUrl(token)));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
+      // A correct password on an unconfirmed account mails a fresh link, in case the first one was lost.
+      sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: DAY_SECONDS,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user, url));
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer.send(verificationMail(user, confirmUrl(token)));
       },
     },
+    databaseHooks: {
+      session: {
+        create: {
+          // SPEC section 4: pending on sign-up, confirmed on the first successful sign-in.
+          after: async (session) => {
+            await db
+              .update(schema.user)
+              .set({ status: 'confirmed' })
+              .where(and(eq(schema.user.id, session.userId), eq(schema.user.status, 'pending')));
+          },
+        },
+      },
+    },
+    hooks: accountHooks({
+      db,
+      allowedEmailDomains: config.allowedEmailDomains,
+      rateLimit: config.authRateLimit,
+    }),
     session: {
       expiresIn: 7 * DAY_SECONDS,
       updateAge: DAY_SECONDS,
@@ -70,10 +115,11 @@ export function createAuth({ db, config, secret, mailer }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     rateLimit: {
-      enabled: config.env !== 'test',
+      enabled: config.authRateLimit,
       storage: 'database',
       window: 60,
       max: 100,
+      customRules: ipRules,
     },
   });
 }

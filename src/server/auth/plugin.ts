@@ -11,11 +11,17 @@ declare module 'fastify' {
     /** Who may call the route; every `/api` route must say. */
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every `/api` route with the access it declared, for the permission matrix test and docs. */
+    apiRoutes: ApiRoute[];
+  }
   interface FastifyRequest {
     /** The caller, resolved from the session cookie once per request. */
     viewer(): Promise<Viewer>;
   }
 }
+
+export type ApiRoute = { method: string; url: string; access: Access };
 
 const refusalMessages = {
   401: { code: 'unauthenticated', message: 'Please sign in to continue.' },
@@ -28,10 +34,17 @@ function forwardSetCookies(reply: FastifyReply, headers: Headers): void {
 }
 
 async function authPlugin(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     const isApi = /^\/api\/(?!auth\/|docs)/.test(route.url);
-    if (isApi && !route.config?.access) {
+    if (!isApi) return;
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
     }
   });
 
@@ -54,7 +67,8 @@ async function authPlugin(app: FastifyInstance, { auth, db }: { auth: Auth; db: 
     };
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Before validation: a caller without the right is refused with 401/403, whatever the body holds.
+  app.addHook('preValidation', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const status = refusal(await request.viewer(), access);

@@ -16,6 +16,7 @@ export type TestApp = {
   database: Database;
   db: Database['db'];
   images: ImageStore;
+  authSecret: string;
   /** Signs in through the real auth endpoint and returns the session cookie header. */
   signIn: (email: string, password?: string) => Promise<string>;
   /** Newest mail sent to an address, read from the outbox. */
@@ -34,13 +35,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openTestDatabase();
+  const authSecret = 'test-secret-that-is-long-enough-for-better-auth';
   const images = createLocalImageStore(path.join(dataDir, 'images'));
   const app = await buildApp({
     config,
     database,
     images,
     mailer: createMailer(config, database.db),
-    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    authSecret,
     webRoot: null,
   });
   await app.ready();
@@ -50,6 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     db: database.db,
     images,
+    authSecret,
     async signIn(email, password = 'campus123') {
       const response = await app.inject({
         method: 'POST',

@@ -25,9 +25,11 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api('/api/auth/sign-out', { method: 'POST', body: {} }),
+    // Drop everything cached for the person who left instead of refetching it: their queries would
+    // only answer 401 now, and the next person at this computer must not see them.
     onSuccess: () => {
+      queryClient.removeQueries();
       queryClient.setQueryData<Me>(meQueryKey, { user: null, isAdmin: false, seller: 'none' });
-      return queryClient.invalidateQueries();
     },
   });
 }

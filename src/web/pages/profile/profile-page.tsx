@@ -1,34 +1,46 @@
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { Navigate, useLocation } from 'react-router';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useMe } from '../../api/session';
 
+/** Shown inside RequireSignedIn, so the viewer is signed in. */
 export function ProfilePage() {
   const me = useMe();
-  const location = useLocation();
-  if (me.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading profile" />
-      </Center>
-    );
-  }
-  if (!me.data?.user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  const user = me.data?.user;
+  if (!user) return null;
   return (
     <Paper withBorder p="lg" maw={560} mx="auto">
-      <Stack gap="xs">
+      <Stack>
         <Title order={2}>Profile</Title>
-        <Text>
-          <Text span fw={600}>
-            Name:
-          </Text>{' '}
-          {me.data.user.name}
-        </Text>
-        <Text>
-          <Text span fw={600}>
-            Email:
-          </Text>{' '}
-          {me.data.user.email}
-        </Text>
+        <Stack gap={4}>
+          <Text>
+            <Text span fw={600}>
+              Name:
+            </Text>{' '}
+            {user.name}
+          </Text>
+          <Text>
+            <Text span fw={600}>
+              Email:
+            </Text>{' '}
+            {user.email}
+          </Text>
+        </Stack>
+        <Group>
+          <Button component={Link} to="/forgot-password" state={{ email: user.email }} variant="default">
+            Change password
+          </Button>
+          <Button component={Link} to="/showOrder">
+            My Orders
+          </Button>
+          <Button component={Link} to="/seller" variant="light">
+            Seller dashboard
+          </Button>
+          {me.data?.isAdmin && (
+            <Button component={Link} to="/admin" variant="light" color="grape">
+              Admin dashboard
+            </Button>
+          )}
+        </Group>
       </Stack>
     </Paper>
   );

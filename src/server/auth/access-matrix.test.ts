@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../seed/factories';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { type Access, refusal, type Viewer } from './viewer';
+
+/**
+ * Who may call each `/api` route. A route that is not listed here fails this test, so a new route
+ * cannot skip the matrix; better-auth's own `/api/auth/*` and the `/api/docs` pages are public by nature.
+ */
+const expectedAccess: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/me': 'public',
+  'GET /api/categories': 'public',
+  'GET /api/products': 'public',
+  'GET /api/dev/mail': 'public',
+  'GET /api/seller/application': 'user',
+  'POST /api/seller/application': 'user',
+};
+
+const roles = ['visitor', 'user', 'seller', 'banned seller', 'admin'] as const;
+type Role = (typeof roles)[number];
+
+/** SPEC section 6: what each role gets from each access level. */
+const allowed: Record<Access, readonly Role[]> = {
+  public: roles,
+  user: ['user', 'seller', 'banned seller', 'admin'],
+  seller: ['seller'],
+  admin: ['admin'],
+};
+
+function expectedStatus(access: Access, role: Role): 401 | 403 | 'allowed' {
+  if (allowed[access].includes(role)) return 'allowed';
+  return role === 'visitor' ? 401 : 403;
+}
+
+let t: TestApp;
+const cookies: Partial<Record<Role, string>> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  const accounts = [
+    ['user', 'user'],
+    ['seller', 'seller'],
+    ['banned seller', 'banned-seller'],
+    ['admin', 'admin'],
+  ] as const;
+  for (const [role, factoryRole] of accounts) {
+    const email = `${factoryRole}@matrix.test`;
+    await createUser(t.db, { email, role: factoryRole });
+    cookies[role] = await t.signIn(email);
+  }
+});
+afterAll(() => t.close());
+
+describe('the access matrix of every /api route', () => {
+  it('lists exactly the routes the app serves', () => {
+    const served = Object.fromEntries(t.app.apiRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
+    expect(served).toEqual(expectedAccess);
+  });
+
+  const cases = Object.entries(expectedAccess).flatMap(([route, access]) =>
+    roles.map((role) => ({ route, access, role, expected: expectedStatus(access, role) })),
+  );
+
+  it.each(cases)('$route as $role: $expected', async ({ route, role, expected }) => {
+    const [method, url] = route.split(' ') as [string, string];
+    const cookie = cookies[role];
+    const response = await t.app.inject({
+      method: method as 'GET',
+      url: url.replace(/:[^/]+/g, '1'),
+      headers: cookie ? { cookie } : {},
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+    });
+    if (expected === 'allowed') {
+      expect([401, 403]).not.toContain(response.statusCode);
+    } else {
+      expect(response.statusCode).toBe(expected);
+      expect(response.json()).toEqual({
+        error:
+          expected === 401
+            ? { code: 'unauthenticated', message: 'Please sign in to continue.' }
+            : {
+                code: 'forbidden',
+                message: 'You are not allowed to do this.',
+              },
+      });
+    }
+  });
+});
+
+describe('refusal() for every role and access level', () => {
+  const viewers: Record<Role, Viewer> = {
+    visitor: { kind: 'visitor' },
+    user: {
+      kind: 'user',
+      user: { id: 'u', name: 'U', email: 'u@x.test' },
+      isAdmin: false,
+      sellerLevel: null,
+    },
+    seller: { kind: 'user', user: { id: 's', name: 'S', email: 's@x.test' }, isAdmin: false, sellerLevel: 1 },
+    'banned seller': {
+      kind: 'user',
+      user: { id: 'b', name: 'B', email: 'b@x.test' },
+      isAdmin: false,
+      sellerLevel: -1,
+    },
+    admin: {
+      kind: 'user',
+      user: { id: 'a', name: 'A', email: 'a@x.test' },
+      isAdmin: true,
+      sellerLevel: null,
+    },
+  };
+  const levels: Access[] = ['public', 'user', 'seller', 'admin'];
+  it.each(levels.flatMap((access) => roles.map((role) => ({ access, role }))))(
+    '$access as $role',
+    ({ access, role }) => {
+      const expected = expectedStatus(access, role);
+      expect(refusal(viewers[role], access)).toBe(expected === 'allowed' ? null : expected);
+    },
+  );
+});

@@ -1,0 +1,101 @@
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  accountErrors,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../domain/account';
+import type { Db } from '../db/client';
+import { user } from '../db/schema';
+import { emailDomainRefusal, isAllowedEmailDomain } from './email-domains';
+import { countEmailEvent, type EmailLimit, isEmailLimited, retryText } from './rate-limits';
+
+const updateUserSchema = signUpSchema.pick({ name: true }).partial();
+
+export type AccountHookDeps = { db: Db; allowedEmailDomains: readonly string[]; rateLimit: boolean };
+
+function parse<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]?.message ?? 'Invalid request.';
+  throw APIError.from('BAD_REQUEST', { code: 'VALIDATION', message });
+}
+
+function tooMany(limit: EmailLimit, what: string): APIError {
+  return APIError.from('TOO_MANY_REQUESTS', {
+    code: accountErrors.tooManyAttempts.code,
+    message: `Too many ${what} for this email address. ${retryText(limit)}`,
+  });
+}
+
+/**
+ * Our rules around better-auth's email and password endpoints: the shared zod schemas, the campus email
+ * domains, the per-email rate limits and the spec's sign-in messages. They run for HTTP calls and for
+ * `auth.api` calls alike, so there is no way around them.
+ */
+export function accountHooks({ db, allowedEmailDomains, rateLimit }: AccountHookDeps) {
+  const limitEmail = async (limit: EmailLimit, email: string, what: string) => {
+    if (rateLimit && !(await countEmailEvent(db, limit, email))) throw tooMany(limit, what);
+  };
+
+  const before = createAuthMiddleware(async (ctx) => {
+    switch (ctx.path) {
+      case '/sign-up/email': {
+        const body = parse(signUpSchema, ctx.body);
+        if (!isAllowedEmailDomain(body.email, allowedEmailDomains)) {
+          throw APIError.from('FORBIDDEN', {
+            code: accountErrors.emailDomainNotAllowed.code,
+            message: emailDomainRefusal(allowedEmailDomains),
+          });
+        }
+        await limitEmail('signUp', body.email, 'sign-up attempts');
+        return { context: { body: { ...ctx.body, name: body.name } } };
+      }
+      case '/sign-in/email': {
+        const body = parse(signInSchema, ctx.body);
+        if (rateLimit && (await isEmailLimited(db, 'failedSignIn', body.email))) {
+          throw tooMany('failedSignIn', 'failed sign-in attempts');
+        }
+        const [account] = await db
+          .select({ id: user.id })
+          .from(user)
+          .where(eq(user.email, body.email.toLowerCase()));
+        if (!account) throw APIError.from('UNAUTHORIZED', accountErrors.accountNotFound);
+        return;
+      }
+      case '/request-password-reset': {
+        const body = parse(forgotPasswordSchema, ctx.body);
+        await limitEmail('passwordReset', body.email, 'password reset requests');
+        return;
+      }
+      case '/update-user': {
+        parse(updateUserSchema, ctx.body);
+        return;
+      }
+      case '/reset-password': {
+        parse(resetPasswordSchema, { ...ctx.body, token: ctx.body?.token ?? ctx.query?.token });
+        return;
+      }
+    }
+  });
+
+  const after = createAuthMiddleware(async (ctx) => {
+    const returned = ctx.context.returned;
+    if (!isAPIError(returned)) return;
+    const code = (returned.body as { code?: string } | undefined)?.code;
+    if (ctx.path === '/sign-in/email') {
+      if (code === 'EMAIL_NOT_VERIFIED') throw APIError.from('FORBIDDEN', accountErrors.emailNotConfirmed);
+      if (code === 'INVALID_EMAIL_OR_PASSWORD' && rateLimit) {
+        await countEmailEvent(db, 'failedSignIn', String(ctx.body?.email ?? ''));
+      }
+    }
+    if (ctx.path === '/reset-password' && code === 'INVALID_TOKEN') {
+      throw APIError.from('BAD_REQUEST', accountErrors.invalidResetLink);
+    }
+  });
+
+  return { before, after };
+}

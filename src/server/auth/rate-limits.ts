@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimit } from '../db/schema';
+
+export type Rule = { window: number; max: number };
+
+const HOUR = 60 * 60;
+
+/**
+ * Per client IP, enforced by better-auth before the endpoint runs (key: IP + path). A campus shares a few
+ * NAT addresses, so these are generous; the per-email limits below are the tight ones.
+ */
+export const ipRules = {
+  '/sign-in/email': { window: 60, max: 30 },
+  '/sign-up/email': { window: 60, max: 10 },
+  '/send-verification-email': { window: 60, max: 5 },
+  '/reset-password': { window: 60, max: 10 },
+  // better-auth prunes its table of rows idle longer than its longest window: this hour-long rule keeps
+  // the per-email counters below (at most an hour) alive.
+  '/request-password-reset': { window: HOUR, max: 30 },
+} satisfies Record<string, Rule>;
+
+/** Per email address, kept in the same rate_limit table under their own keys. */
+export const emailRules = {
+  failedSignIn: { window: 15 * 60, max: 5 },
+  signUp: { window: HOUR, max: 3 },
+  passwordReset: { window: HOUR, max: 3 },
+} satisfies Record<string, Rule>;
+
+export type EmailLimit = keyof typeof emailRules;
+
+const keyOf = (limit: EmailLimit, email: string) => `email:${limit}:${email.toLowerCase()}`;
+
+/** Counts one event in a fixed window, atomically; true while the count stays within the rule. */
+export async function countEmailEvent(db: Db, limit: EmailLimit, email: string): Promise<boolean> {
+  const rule = emailRules[limit];
+  const now = Date.now();
+  const expired = sql`${rateLimit.lastRequest} <= ${now - rule.window * 1000}`;
+  const [row] = await db
+    .insert(rateLimit)
+    .values({ id: randomUUID(), key: keyOf(limit, email), count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimit.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimit.count} + 1 end`,
+        lastRequest: sql`case when ${expired} then ${now} else ${rateLimit.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimit.count });
+  return (row?.count ?? 0) <= rule.max;
+}
+
+/** Whether the window of this email is already full, without counting. */
+export async function isEmailLimited(db: Db, limit: EmailLimit, email: string): Promise<boolean> {
+  const rule = emailRules[limit];
+  const [row] = await db
+    .select({ count: rateLimit.count, lastRequest: rateLimit.lastRequest })
+    .from(rateLimit)
+    .where(eq(rateLimit.key, keyOf(limit, email)));
+  return row !== undefined && row.count >= rule.max && Date.now() - row.lastRequest < rule.window * 1000;
+}
+
+export function retryText(limit: EmailLimit): string {
+  const minutes = Math.round(emailRules[limit].window / 60);
+  return `Please try again in ${minutes} minutes.`;
+}

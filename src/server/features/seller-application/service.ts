@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { SellerApplicationStatus } from '../../../domain/seller-application';
+import { sellerApplicationPendingText } from '../../../domain/seller-application';
+import type { DbOrTx } from '../../db/client';
+import { pendingSeller, seller, sellerLevels, user } from '../../db/schema';
+import { AppError } from '../../errors';
+
+export async function sellerApplicationStatus(db: DbOrTx, userId: string): Promise<SellerApplicationStatus> {
+  const [row] = await db
+    .select({ level: seller.level, pendingId: pendingSeller.id })
+    .from(user)
+    .leftJoin(seller, eq(seller.id, user.id))
+    .leftJoin(pendingSeller, eq(pendingSeller.id, user.id))
+    .where(eq(user.id, userId));
+  if (row?.level === sellerLevels.banned) return 'banned';
+  if (row?.level != null) return 'seller';
+  return row?.pendingId ? 'pending' : 'none';
+}
+
+const refusals: Record<Exclude<SellerApplicationStatus, 'none'>, AppError> = {
+  pending: new AppError('application_pending', sellerApplicationPendingText, 409),
+  seller: new AppError('already_seller', 'You are already a seller.', 409),
+  banned: new AppError('seller_banned', 'Your seller account has been banned.', 409),
+};
+
+/** Files the application; one per person, and only for someone who is not a seller yet. */
+export async function applyAsSeller(db: DbOrTx, userId: string): Promise<void> {
+  const status = await sellerApplicationStatus(db, userId);
+  if (status !== 'none') throw refusals[status];
+  // A second request racing this one finds the row taken and is told it is pending.
+  const inserted = await db.insert(pendingSeller).values({ id: userId }).onConflictDoNothing().returning();
+  if (inserted.length === 0) throw refusals.pending;
+}

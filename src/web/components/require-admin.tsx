@@ -1,0 +1,22 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Link, Outlet } from 'react-router';
+import { useMe } from '../api/session';
+
+/** Administrator pages; sits inside RequireSignedIn, so the viewer is known and signed in. */
+export function RequireAdmin() {
+  const me = useMe();
+  if (me.data?.isAdmin) return <Outlet />;
+  return (
+    <Center mih="50vh" p="md">
+      <Stack align="center" ta="center">
+        <Title order={2}>Administrators only</Title>
+        <Text c="dimmed">
+          This page is for the administrators of Campus Market. Your account cannot open it.
+        </Text>
+        <Button component={Link} to="/profile">
+          Back to your profile
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

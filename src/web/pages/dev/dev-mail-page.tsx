@@ -1,0 +1,88 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Fragment } from 'react';
+import { useDevMail } from '../../api/account';
+
+const URL_PATTERN = /https?:\/\/[^\s]+/g;
+
+type Segment = { at: number; text: string; link: boolean };
+
+function segments(text: string): Segment[] {
+  const parts: Segment[] = [];
+  let at = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    if (match.index > at) parts.push({ at, text: text.slice(at, match.index), link: false });
+    parts.push({ at: match.index, text: match[0], link: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push({ at, text: text.slice(at), link: false });
+  return parts;
+}
+
+/** Plain text with its web addresses as links; the mail's HTML is never rendered. */
+function LinkedText({ text }: { text: string }) {
+  return (
+    <Text component="div" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} size="sm">
+      {segments(text).map((part) =>
+        part.link ? (
+          <Anchor key={part.at} href={part.text}>
+            {part.text}
+          </Anchor>
+        ) : (
+          <Fragment key={part.at}>{part.text}</Fragment>
+        ),
+      )}
+    </Text>
+  );
+}
+
+/** Development only: the mails the app would have sent, newest first. */
+export function DevMailPage() {
+  const mails = useDevMail();
+  return (
+    <Container size="md">
+      <Stack>
+        <Title order={2}>Mail outbox</Title>
+        <Text c="dimmed" size="sm">
+          No mail server is configured, so mails land here. This page exists only in development.
+        </Text>
+        {mails.isPending && (
+          <Center py="xl">
+            <Loader aria-label="Loading mails" />
+          </Center>
+        )}
+        {mails.isError && (
+          <Alert color="yellow" role="alert">
+            The mail outbox is not available on this server.
+          </Alert>
+        )}
+        {mails.data?.length === 0 && <Text>No mails yet.</Text>}
+        {mails.data?.map((mail) => (
+          <Card key={mail.id} withBorder component="article" aria-label={mail.subject}>
+            <Stack gap="xs">
+              <Group justify="space-between" wrap="wrap">
+                <Text fw={700}>{mail.subject}</Text>
+                <Badge variant="light">{new Date(mail.createdAt).toLocaleString()}</Badge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                To: {mail.to}
+              </Text>
+              <LinkedText text={mail.text} />
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    </Container>
+  );
+}
