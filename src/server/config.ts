@@ -32,6 +32,7 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'ALLOWED_EMAIL_DOMAINS: not a domain list'))),
   AUTH_RATE_LIMIT: flag,
+  TRUST_PROXY: z.string().default(''),
 });
 
 export type Config = {
@@ -50,6 +51,8 @@ export type Config = {
   allowedEmailDomains: string[];
   /** Rate limits of sign-in, sign-up and password reset; off in tests unless asked for. */
   authRateLimit: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address (rate limits use it). */
+  trustProxy: boolean | string[];
 };
 
 /** Reads the environment once; nothing else in the server looks at `process.env`. */
@@ -77,5 +80,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
     authRateLimit: e.AUTH_RATE_LIMIT || (e.NODE_ENV !== 'test' && env.AUTH_RATE_LIMIT === undefined),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/** '' trusts no proxy; 'true' any; otherwise a comma-separated list of proxy addresses or CIDR ranges. */
+function parseTrustProxy(value: string): boolean | string[] {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
+  if (trimmed === 'true') return true;
+  return trimmed.split(',').map((address) => address.trim());
 }
