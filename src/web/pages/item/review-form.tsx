@@ -90,7 +90,10 @@ function SignedInReviewForm({ productId }: { productId: number }) {
           minRows={3}
           maxRows={8}
           value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
+          onChange={(event) => {
+            setComment(event.currentTarget.value);
+            setErrors(({ comment: _, ...rest }) => rest);
+          }}
           error={errors.comment}
         />
         {serverError && (

@@ -17,6 +17,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
                 value={review.rating}
                 readOnly
                 size="xs"
+                role="img"
                 aria-label={`${review.rating} out of 5 stars`}
               />
             </Group>
