@@ -71,11 +71,12 @@ test('a buyer browses a category, reads a product and posts a review @mobile', a
   await page.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByText('Please write something before submitting.')).toBeVisible();
   await page.getByLabel('Your review').fill(`  ${comment}  `);
-  // The stars are a radio group: from the default five, two steps left and Space choose three.
+  // The stars are a radio group: from the default five, two steps left choose three.
+  await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
   await page.getByRole('radio', { name: '5 stars' }).focus();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: '3 stars' })).toBeChecked();
   await page.getByRole('button', { name: 'Submit Review' }).click();
 
   const reviews = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem');

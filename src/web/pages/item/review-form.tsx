@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -6,6 +6,7 @@ import { createReviewSchema, REVIEW_DEFAULT_RATING, REVIEW_MESSAGES } from '../.
 import { ApiRequestError } from '../../api/client';
 import { usePostReview } from '../../api/product';
 import { useMe } from '../../api/session';
+import { StarRatingInput } from './star-rating-input';
 
 export function ReviewForm({ productId }: { productId: number }) {
   const me = useMe();
@@ -63,20 +64,13 @@ function SignedInReviewForm({ productId }: { productId: number }) {
       : post.error?.message;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Paper component="form" onSubmit={submit} noValidate withBorder p="md" radius="md" bg="gray.0">
       <Stack gap="sm">
         <Stack gap={4}>
           <Text component="span" id={ratingLabel} size="sm" fw={500}>
             Your rating
           </Text>
-          <Rating
-            role="radiogroup"
-            aria-labelledby={ratingLabel}
-            value={rating}
-            onChange={setRating}
-            size="lg"
-            getSymbolLabel={(stars) => `${stars} ${stars === 1 ? 'star' : 'stars'}`}
-          />
+          <StarRatingInput value={rating} onChange={setRating} labelledBy={ratingLabel} />
           {errors.rating && (
             <Text c="red.7" size="xs">
               {errors.rating}
@@ -107,6 +101,6 @@ function SignedInReviewForm({ productId }: { productId: number }) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Paper>
   );
 }
