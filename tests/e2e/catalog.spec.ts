@@ -17,6 +17,7 @@ async function openTextbooks(page: Page) {
   await expect(sidebar).toBeHidden();
   await expect(page).toHaveURL(/\/shop\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Textbooks' })).toBeVisible();
+  await expect(page).toHaveTitle('Textbooks · Campus Market');
 }
 
 test('a buyer browses a category, reads a product and posts a review @mobile', async ({ page }, testInfo) => {
@@ -42,6 +43,7 @@ test('a buyer browses a category, reads a product and posts a review @mobile', a
   await page.getByRole('article', { name: product }).getByRole('link', { name: product }).click();
   await expect(page).toHaveURL(/\/item\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+  await expect(page).toHaveTitle(`${product} · Campus Market`);
   const rating = page.getByRole('group', { name: /^Rated/ });
   for (const text of before) await expect(rating).toContainText(text);
   await expect(page.getByText('Active', { exact: true })).toBeVisible();

@@ -16,7 +16,14 @@ export function CategoryDrawer() {
       <ActionIcon hiddenFrom="sm" variant="default" size="lg" aria-label="Categories" onClick={open}>
         <IconCategory size={18} />
       </ActionIcon>
-      <Drawer opened={opened} onClose={close} title="Categories" size="xs" padding="md">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title="Categories"
+        size="xs"
+        padding="md"
+        closeButtonProps={{ 'aria-label': 'Close categories' }}
+      >
         <CategoryLevels onChoose={close} />
       </Drawer>
     </>
@@ -38,9 +45,9 @@ function CategoryLevels({ onChoose }: { onChoose: () => void }) {
     container.current?.querySelector<HTMLElement>(target)?.focus();
   }, [selectedId, previousId]);
 
-  if (categories.isPending) return <Loader size="sm" aria-label="Loading categories" />;
+  if (categories.isPending) return <Loader size="sm" role="status" aria-label="Loading categories" />;
   if (categories.isError) return <Text c="red.7">Failed to load categories</Text>;
-  if (categories.data.length === 0) return <Text c="dimmed">No categories found</Text>;
+  if (categories.data.length === 0) return <Text c="gray.7">No categories found</Text>;
 
   const selected = categories.data.find((category) => category.id === selectedId);
   const choose = (id: number | null) => {
@@ -60,11 +67,11 @@ function CategoryLevels({ onChoose }: { onChoose: () => void }) {
             leftSection={<IconChevronLeft size={16} />}
             onClick={() => choose(null)}
           />
-          <Text fw={700} size="sm" c="dimmed" tt="uppercase" px="sm" pt="xs" pb={4}>
+          <Text fw={700} size="sm" c="gray.7" tt="uppercase" px="sm" pt="xs" pb={4}>
             {selected.name}
           </Text>
           {selected.subcategories.length === 0 && (
-            <Text c="dimmed" px="sm">
+            <Text c="gray.7" px="sm">
               No subcategories found
             </Text>
           )}

@@ -11,12 +11,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import type { ProductDetail } from '../../../domain/product-detail';
 import { ApiRequestError } from '../../api/client';
 import { useProduct } from '../../api/product';
+import { usePageTitle } from '../../components/use-page-title';
 import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
 import { RatingSummary } from './rating-summary';
@@ -26,12 +26,12 @@ import { StatusBadge } from './status-badge';
 export function ItemPage() {
   const id = Number(useParams().id);
   const product = useProduct(id);
-  useDocumentTitle(product.data ? `${product.data.name} · Campus Market` : 'Campus Market');
+  usePageTitle(product.data?.name ?? null);
 
   if (product.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading product" />
+        <Loader role="status" aria-label="Loading product" />
       </Center>
     );
   }
@@ -42,7 +42,7 @@ export function ItemPage() {
         <Title order={1} fz={24}>
           {missing ? 'Product not found' : 'Could not load this product'}
         </Title>
-        <Text c="dimmed">
+        <Text c="gray.7">
           {missing ? 'It may have been removed or is not available yet.' : product.error.message}
         </Text>
         <Button component={Link} to="/shop" variant="light">
@@ -64,13 +64,13 @@ function ProductView({ product }: { product: ProductDetail }) {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="sm">
             <Breadcrumbs separatorMargin={6} fz="sm">
-              <Anchor component={Link} to="/shop" size="sm">
+              <Anchor component={Link} to="/shop" size="sm" c="blue.8">
                 Shop
               </Anchor>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {product.category.name}
               </Text>
-              <Anchor component={Link} to={`/shop/${product.subcategory.id}`} size="sm">
+              <Anchor component={Link} to={`/shop/${product.subcategory.id}`} size="sm" c="blue.8">
                 {product.subcategory.name}
               </Anchor>
             </Breadcrumbs>
@@ -87,7 +87,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <Text c={product.stock > 0 ? undefined : 'red.7'} fw={500}>
               {product.stock > 0 ? `${product.stock} in stock` : 'Out of stock'}
             </Text>
-            <Text c="dimmed" size="sm">
+            <Text c="gray.7" size="sm">
               Sold by {product.sellerName}
             </Text>
             {product.description && <Text>{product.description}</Text>}

@@ -19,6 +19,6 @@ export function ProductTabs({ detail, specs }: { detail: string; specs: string }
 }
 
 function MarkdownOrEmpty({ text }: { text: string }) {
-  if (!text.trim()) return <Text c="dimmed">Nothing here yet.</Text>;
+  if (!text.trim()) return <Text c="gray.7">Nothing here yet.</Text>;
   return <Markdown>{text}</Markdown>;
 }

@@ -4,7 +4,7 @@ import type { RatingSummary as RatingData } from '../../../domain/review';
 export function RatingSummary({ rating }: { rating: RatingData }) {
   if (rating.average === null || rating.count === 0) {
     return (
-      <Text c="dimmed" size="sm">
+      <Text c="gray.7" size="sm">
         No ratings yet
       </Text>
     );
@@ -16,7 +16,7 @@ export function RatingSummary({ rating }: { rating: RatingData }) {
       <Text fw={700} size="sm">
         {average}
       </Text>
-      <Text c="dimmed" size="sm">
+      <Text c="gray.7" size="sm">
         ({rating.count} {rating.count === 1 ? 'review' : 'reviews'})
       </Text>
     </Group>

@@ -17,7 +17,14 @@ export function ReviewForm({ productId }: { productId: number }) {
       <Alert color="blue" variant="light">
         <Group justify="space-between" gap="sm">
           <Text size="sm">{REVIEW_MESSAGES.loginRequired}</Text>
-          <Button component={Link} to="/login" state={{ from: location.pathname }} size="xs" variant="white">
+          <Button
+            component={Link}
+            to="/login"
+            state={{ from: location.pathname }}
+            size="xs"
+            variant="white"
+            c="blue.9"
+          >
             Login
           </Button>
         </Group>

@@ -5,7 +5,7 @@ import type { Review } from '../../../domain/review';
 /** Newest first, as the server sends them. */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
   if (reviews.length === 0)
-    return <Text c="dimmed">No reviews yet. Be the first to review this product.</Text>;
+    return <Text c="gray.7">No reviews yet. Be the first to review this product.</Text>;
   return (
     <Stack component="ol" aria-label="Reviews" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {reviews.map((review) => (
@@ -21,7 +21,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
                 aria-label={`${review.rating} out of 5 stars`}
               />
             </Group>
-            <Text size="sm" c="dimmed" component="time" dateTime={review.createdAt}>
+            <Text size="sm" c="gray.7" component="time" dateTime={review.createdAt}>
               {formatDate(review.createdAt)}
             </Text>
           </Group>

@@ -13,7 +13,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
       <ReviewForm productId={productId} />
       {reviews.isPending ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading reviews" />
+          <Loader size="sm" role="status" aria-label="Loading reviews" />
         </Center>
       ) : reviews.isError ? (
         <Text c="red.7">Could not load the reviews: {reviews.error.message}</Text>

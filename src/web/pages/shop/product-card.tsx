@@ -32,7 +32,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
           <Text fw={700} c="blue.8" style={{ whiteSpace: 'nowrap' }}>
             {formatMoney(product.price)}
           </Text>
-          <Text size="sm" c={product.stock > 0 ? 'dimmed' : 'red.7'} style={{ whiteSpace: 'nowrap' }}>
+          <Text size="sm" c={product.stock > 0 ? 'gray.7' : 'red.7'} style={{ whiteSpace: 'nowrap' }}>
             {product.stock > 0 ? `${product.stock} left` : 'Out of stock'}
           </Text>
         </Group>

@@ -23,7 +23,7 @@ export function ProductGridView({ title, eyebrow, controls, products, page, onPa
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={0}>
           {eyebrow && (
-            <Text size="sm" c="dimmed" fw={600}>
+            <Text size="sm" c="gray.7" fw={600}>
               {eyebrow}
             </Text>
           )}
@@ -31,7 +31,7 @@ export function ProductGridView({ title, eyebrow, controls, products, page, onPa
             {title}
           </Title>
           {products.data && (
-            <Text c="dimmed" size="sm">
+            <Text c="gray.7" size="sm">
               {products.data.total} {products.data.total === 1 ? 'item' : 'items'}
             </Text>
           )}
@@ -57,7 +57,7 @@ function Results({ products }: { products: UseQueryResult<ProductPage> }) {
   if (products.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading products" />
+        <Loader role="status" aria-label="Loading products" />
       </Center>
     );
   }
@@ -79,7 +79,7 @@ function Results({ products }: { products: UseQueryResult<ProductPage> }) {
 function NoItems() {
   return (
     <Center py={64}>
-      <Text size="lg" c="dimmed">
+      <Text size="lg" c="gray.7">
         No Items Found
       </Text>
     </Center>

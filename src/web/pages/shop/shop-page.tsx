@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { productSortSchema } from '../../../domain/product';
 import { useCategories, useProducts } from '../../api/catalog';
 import { useSearchResults } from '../../api/search';
+import { usePageTitle } from '../../components/use-page-title';
 import { ProductGridView } from './product-grid-view';
 import { SortSelect } from './sort-select';
 
@@ -30,6 +31,7 @@ type PageProps = { page: number; onPageChange: (page: number) => void };
 
 function SearchResults({ q, page, onPageChange }: PageProps & { q: string }) {
   const results = useSearchResults({ q, page });
+  usePageTitle(q);
   return (
     <ProductGridView
       eyebrow="Search results"
@@ -49,6 +51,8 @@ function CatalogListing({ page, onPageChange }: PageProps) {
   const categories = useCategories();
   const category = categories.data?.find((c) => c.subcategories.some((s) => s.id === subcategoryId));
   const subcategory = category?.subcategories.find((s) => s.id === subcategoryId);
+  const title = subcategoryId === undefined ? 'Shop' : (subcategory?.name ?? '');
+  usePageTitle(title || null);
 
   const changeSort = (next: string) => {
     setSearchParams((params) => {
@@ -61,7 +65,7 @@ function CatalogListing({ page, onPageChange }: PageProps) {
   return (
     <ProductGridView
       eyebrow={category?.name}
-      title={subcategoryId === undefined ? 'Shop' : (subcategory?.name ?? '')}
+      title={title}
       controls={<SortSelect value={sort} onChange={changeSort} />}
       products={products}
       page={page}
