@@ -1,8 +1,18 @@
 import { Typography } from '@mantine/core';
-import ReactMarkdown, { defaultUrlTransform } from 'react-markdown';
+import ReactMarkdown, { type Components, defaultUrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import classes from './markdown.module.css';
 
 const plugins = [remarkGfm];
+
+// A wide table scrolls on its own instead of widening a phone's page.
+const components: Components = {
+  table: ({ node: _node, ...props }) => (
+    <div className={classes.tableScroll}>
+      <table {...props} />
+    </div>
+  ),
+};
 
 /**
  * Seller-written markdown, GFM tables included. Raw HTML is skipped (never parsed into elements) and
@@ -10,8 +20,13 @@ const plugins = [remarkGfm];
  */
 export function Markdown({ children }: { children: string }) {
   return (
-    <Typography>
-      <ReactMarkdown remarkPlugins={plugins} skipHtml urlTransform={defaultUrlTransform}>
+    <Typography className={classes.markdown}>
+      <ReactMarkdown
+        remarkPlugins={plugins}
+        components={components}
+        skipHtml
+        urlTransform={defaultUrlTransform}
+      >
         {children}
       </ReactMarkdown>
     </Typography>
