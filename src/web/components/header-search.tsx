@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { TextInput, useMatches } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ export function HeaderSearch() {
   const [params] = useSearchParams();
   const shown = pathname === '/shop' ? (params.get('q') ?? '') : '';
   const [text, setText] = useState(shown);
+  const placeholder = useMatches({ base: 'Search', xs: 'Search products' });
   useEffect(() => setText(shown), [shown]);
 
   const submit = (event: FormEvent) => {
@@ -24,7 +25,7 @@ export function HeaderSearch() {
         <TextInput
           type="search"
           aria-label="Search products"
-          placeholder="Search products"
+          placeholder={placeholder}
           leftSection={<IconSearch size={16} />}
           radius="xl"
           value={text}
