@@ -17,6 +17,7 @@ import { catalogRoutes } from './features/catalog/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
+import { reviewRoutes } from './features/reviews/routes';
 import { sellerApplicationRoutes } from './features/seller-application/routes';
 import type { Mailer } from './mail/mailer';
 import { securityHeaders } from './security-headers';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { db: database.db });
   await app.register(sellerApplicationRoutes, { db: database.db });
   if (config.env !== 'production') await app.register(devMailRoutes, { db: database.db });
+  await app.register(reviewRoutes, { db: database.db });
   if (webRoot) await app.register(webRoutes, { root: webRoot });
   return app;
 }

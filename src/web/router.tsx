@@ -20,6 +20,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./pages/shop/shop-page')).ShopPage }),
       },
       {
+        path: '/item/:id',
+        lazy: async () => ({ Component: (await import('./pages/item/item-page')).ItemPage }),
+      },
+      {
         path: '/login',
         lazy: async () => ({ Component: (await import('./pages/auth/login-page')).LoginPage }),
       },

@@ -21,7 +21,7 @@ export async function placeholderImage(seed: number, variant = 0): Promise<Buffe
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640" viewBox="0 0 800 800">
     <defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)">
       <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="640" height="640" viewBox="0 0 800 800" fill="url(#g)"/>
+    <rect width="800" height="800" fill="url(#g)"/>
     <circle cx="${cx + 100}" cy="${cy + 100}" r="${140 + (seed % 5) * 20}" fill="#ffffff" fill-opacity="0.35"/>
     <rect x="${180 + variant * 60}" y="${420 - variant * 40}" width="300" height="200" rx="28" fill="#ffffff" fill-opacity="0.55"/>
     <rect x="${220 + variant * 60}" y="${460 - variant * 40}" width="220" height="24" rx="12" fill="${from}" fill-opacity="0.7"/>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useMe } from '../api/session';
 import { Logo } from './logo';
 import { ProfileMenu } from './profile-menu';
+import { ShopNavigation } from './shop-navigation';
 
 export function AppHeader() {
   const me = useMe();
@@ -17,6 +18,7 @@ export function AppHeader() {
           </Text>
         </Group>
       </UnstyledButton>
+      <ShopNavigation />
       <Group gap="xs" wrap="nowrap">
         {me.data?.user ? (
           <ProfileMenu name={me.data.user.name} />

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 let t: TestApp;
 let books: number;
 let laptops: number;
+let novels: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -15,6 +16,7 @@ beforeAll(async () => {
   const electronics = await createCategory(t.db, { name: 'Electronics', subcategories: ['Laptops'] });
   books = category.subcategories[0]?.id ?? 0;
   laptops = electronics.subcategories[0]?.id ?? 0;
+  novels = category.subcategories[1]?.id ?? 0;
   const base = { sellerId: seller.id };
   const hour = 3_600_000;
   await createProduct(t.db, {
@@ -70,6 +72,18 @@ describe('GET /api/products', () => {
   it('filters by subcategory', async () => {
     const page = await list(`?subcategoryId=${laptops}`);
     expect(page.items.map((p) => p.name)).toEqual(['Laptop']);
+  });
+
+  it('lists nothing for a subcategory without active products', async () => {
+    expect(await list(`?subcategoryId=${novels}`)).toEqual({ items: [], total: 0, page: 1, pageSize: 24 });
+    expect((await list('?subcategoryId=999999')).total).toBe(0);
+  });
+
+  it('sorts within a subcategory and pages through the sorted list', async () => {
+    const first = await list(`?subcategoryId=${books}&sort=price-desc&pageSize=1`);
+    const second = await list(`?subcategoryId=${books}&sort=price-desc&pageSize=1&page=2`);
+    expect([first.items[0]?.name, second.items[0]?.name]).toEqual(['Old', 'New']);
+    expect(first.total).toBe(2);
   });
 
   it('sorts by price both ways', async () => {

@@ -9,7 +9,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
   return (
     <Card withBorder padding="sm" component="article" aria-label={product.name} className={classes.card}>
       <Card.Section>
-        <Link to={`/item/${product.id}`} tabIndex={-1} aria-hidden="true">
+        <Link to={`/item/${product.id}`} tabIndex={-1} aria-hidden="true" className={classes.imageLink}>
           {product.image ? (
             <Image
               src={imageUrl(product.image, 'card')}
@@ -28,11 +28,11 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
         <Text component={Link} to={`/item/${product.id}`} fw={600} lineClamp={2} className={classes.name}>
           {product.name}
         </Text>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700} c="blue.8">
+        <Group justify="space-between" gap={4}>
+          <Text fw={700} c="blue.8" style={{ whiteSpace: 'nowrap' }}>
             {formatMoney(product.price)}
           </Text>
-          <Text size="sm" c={product.stock > 0 ? 'dimmed' : 'red.7'}>
+          <Text size="sm" c={product.stock > 0 ? 'gray.7' : 'red.7'} style={{ whiteSpace: 'nowrap' }}>
             {product.stock > 0 ? `${product.stock} left` : 'Out of stock'}
           </Text>
         </Group>

@@ -1,16 +1,16 @@
-import { Alert, Center, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
-import { useProducts } from '../../api/catalog';
-import { ProductCard } from './product-card';
+import { productSortSchema } from '../../../domain/product';
+import { useCategories, useProducts } from '../../api/catalog';
+import { useSearchResults } from '../../api/search';
+import { usePageTitle } from '../../components/use-page-title';
+import { ProductGridView } from './product-grid-view';
+import { SortSelect } from './sort-select';
 
-/** Cards above the fold load at once; the rest load lazily as they scroll into view. */
-const EAGER_CARDS = 8;
-
+/** /shop, /shop/{subcategoryId} and /shop?q=… (the header search's results). */
 export function ShopPage() {
-  const { subcategoryId } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const products = useProducts({ subcategoryId: subcategoryId ? Number(subcategoryId) : undefined, page });
+  const q = searchParams.get('q')?.trim() ?? '';
 
   const goToPage = (next: number) => {
     setSearchParams((params) => {
@@ -20,47 +20,56 @@ export function ShopPage() {
     window.scrollTo({ top: 0 });
   };
 
-  if (products.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading products" />
-      </Center>
-    );
-  }
-  if (products.isError) {
-    return (
-      <Alert color="red" title="Could not load products" maw={560} mx="auto">
-        {products.error.message}
-      </Alert>
-    );
-  }
-  const { items, total, pageSize } = products.data;
+  return q ? (
+    <SearchResults q={q} page={page} onPageChange={goToPage} />
+  ) : (
+    <CatalogListing page={page} onPageChange={goToPage} />
+  );
+}
+
+type PageProps = { page: number; onPageChange: (page: number) => void };
+
+function SearchResults({ q, page, onPageChange }: PageProps & { q: string }) {
+  const results = useSearchResults({ q, page });
+  usePageTitle(q);
   return (
-    <Stack gap="md" maw={1280} mx="auto">
-      <Group justify="space-between">
-        <Title order={2}>Shop</Title>
-        <Text c="dimmed" size="sm">
-          {total} {total === 1 ? 'item' : 'items'}
-        </Text>
-      </Group>
-      {items.length === 0 ? (
-        <Center py="xl">
-          <Text size="lg" c="dimmed">
-            No Items Found
-          </Text>
-        </Center>
-      ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
-          {items.map((product, index) => (
-            <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} />
-          ))}
-        </SimpleGrid>
-      )}
-      {total > pageSize && (
-        <Center>
-          <Pagination total={Math.ceil(total / pageSize)} value={page} onChange={goToPage} />
-        </Center>
-      )}
-    </Stack>
+    <ProductGridView
+      eyebrow="Search results"
+      title={`“${q}”`}
+      products={results}
+      page={page}
+      onPageChange={onPageChange}
+    />
+  );
+}
+
+function CatalogListing({ page, onPageChange }: PageProps) {
+  const subcategoryId = Number(useParams().subcategoryId) || undefined;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sort = productSortSchema.catch('newest').parse(searchParams.get('sort') ?? undefined);
+  const products = useProducts({ subcategoryId, sort, page });
+  const categories = useCategories();
+  const category = categories.data?.find((c) => c.subcategories.some((s) => s.id === subcategoryId));
+  const subcategory = category?.subcategories.find((s) => s.id === subcategoryId);
+  const title = subcategoryId === undefined ? 'Shop' : (subcategory?.name ?? '');
+  usePageTitle(title || null);
+
+  const changeSort = (next: string) => {
+    setSearchParams((params) => {
+      params.set('sort', next);
+      params.delete('page');
+      return params;
+    });
+  };
+
+  return (
+    <ProductGridView
+      eyebrow={category?.name}
+      title={title}
+      controls={<SortSelect value={sort} onChange={changeSort} />}
+      products={products}
+      page={page}
+      onPageChange={onPageChange}
+    />
   );
 }

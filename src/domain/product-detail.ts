@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { productStatusSchema } from './product';
+import { ratingSummarySchema } from './review';
+
+export const productIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Everything the product page shows except the reviews, which load on their own. */
+export const productDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  stock: z.number().int(),
+  status: productStatusSchema,
+  sellerId: z.string(),
+  sellerName: z.string(),
+  subcategory: z.object({ id: z.number().int(), name: z.string() }),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  description: z.string(),
+  detail: z.string(),
+  specs: z.string(),
+  /** Image storage keys in display order; turn one into an address with imageUrl(). */
+  images: z.array(z.string()),
+  rating: ratingSummarySchema,
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;

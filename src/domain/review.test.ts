@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createReviewSchema, REVIEW_MESSAGES, roundRating } from './review';
+
+const firstMessage = (input: unknown) => createReviewSchema.safeParse(input).error?.issues[0]?.message;
+
+describe('createReviewSchema', () => {
+  it('trims the comment and keeps a whole rating from 1 to 5', () => {
+    expect(createReviewSchema.parse({ comment: '  Good  ', rating: 1 })).toEqual({
+      comment: 'Good',
+      rating: 1,
+    });
+  });
+
+  it.each([
+    [{ comment: ' \n ', rating: 5 }, REVIEW_MESSAGES.emptyComment],
+    [{ rating: 5 }, REVIEW_MESSAGES.emptyComment],
+    [{ comment: 'ok' }, REVIEW_MESSAGES.ratingRequired],
+    [{ comment: 'ok', rating: 0 }, REVIEW_MESSAGES.ratingRequired],
+    [{ comment: 'ok', rating: 2.5 }, REVIEW_MESSAGES.ratingRequired],
+    [{ comment: 'ok', rating: '5' }, REVIEW_MESSAGES.ratingRequired],
+  ])('refuses %j with the form message', (input, message) => {
+    expect(firstMessage(input)).toBe(message);
+  });
+});
+
+describe('roundRating', () => {
+  it.each([
+    [4.25, 4.3],
+    [13 / 3, 4.3],
+    [4.04, 4],
+    [5, 5],
+  ])('rounds %d to one decimal: %d', (average, rounded) => {
+    expect(roundRating(average)).toBe(rounded);
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const REVIEW_MESSAGES = {
+  loginRequired: 'You must be logged in to leave a review.',
+  emptyComment: 'Please write something before submitting.',
+  ratingRequired: 'Please choose a rating.',
+} as const;
+
+export const REVIEW_DEFAULT_RATING = 5;
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+
+/** What a reviewer sends; the reviewer and the product come from the session and the URL. */
+export const createReviewSchema = z.object({
+  comment: z
+    .string(REVIEW_MESSAGES.emptyComment)
+    .trim()
+    .min(1, REVIEW_MESSAGES.emptyComment)
+    .max(REVIEW_COMMENT_MAX_LENGTH, `Please keep your review under ${REVIEW_COMMENT_MAX_LENGTH} characters.`),
+  rating: z
+    .number(REVIEW_MESSAGES.ratingRequired)
+    .int(REVIEW_MESSAGES.ratingRequired)
+    .min(1, REVIEW_MESSAGES.ratingRequired)
+    .max(5, REVIEW_MESSAGES.ratingRequired),
+});
+export type CreateReview = z.infer<typeof createReviewSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  comment: z.string(),
+  rating: z.number().int(),
+  createdAt: z.iso.datetime(),
+  reviewer: z.object({ id: z.string(), name: z.string() }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewListSchema = z.array(reviewSchema);
+
+/** The average of a product's ratings, rounded to one decimal (SPEC section 9); null without reviews. */
+export const ratingSummarySchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+export function roundRating(average: number): number {
+  return Math.round(average * 10) / 10;
+}

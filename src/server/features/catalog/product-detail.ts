@@ -1,0 +1,69 @@
+import { asc, avg, count, eq, sql } from 'drizzle-orm';
+import type { ProductDetail } from '../../../domain/product-detail';
+import { type RatingSummary, roundRating } from '../../../domain/review';
+import type { Viewer } from '../../auth/viewer';
+import type { DbOrTx } from '../../db/client';
+import { category, product, productDetails, productImage, review, subcategory, user } from '../../db/schema';
+import { notFound } from '../../errors';
+
+const productNotFound = () => notFound('Product not found');
+
+/** Pending products are visible only to their seller and administrators; everyone else gets a 404. */
+export function canSee(viewer: Viewer, item: { status: string; sellerId: string }): boolean {
+  if (item.status !== 'pending') return true;
+  if (viewer.kind === 'visitor') return false;
+  return viewer.isAdmin || viewer.user.id === item.sellerId;
+}
+
+/** Throws not found unless the product exists and the viewer may see it. */
+export async function assertProductVisible(db: DbOrTx, id: number, viewer: Viewer): Promise<void> {
+  const [row] = await db
+    .select({ status: product.status, sellerId: product.sellerId })
+    .from(product)
+    .where(eq(product.id, id));
+  if (!row || !canSee(viewer, row)) throw productNotFound();
+}
+
+/** Average (one decimal) and count of a product's ratings, in one aggregate query. */
+export async function ratingSummary(db: DbOrTx, productId: number): Promise<RatingSummary> {
+  const [row] = await db
+    .select({ average: avg(review.rating).mapWith(Number), count: count() })
+    .from(review)
+    .where(eq(review.productId, productId));
+  const total = row?.count ?? 0;
+  return { average: total > 0 && row ? roundRating(row.average) : null, count: total };
+}
+
+export async function getProductDetail(db: DbOrTx, id: number, viewer: Viewer): Promise<ProductDetail> {
+  const [[row], images, rating] = await Promise.all([
+    db
+      .select({
+        id: product.id,
+        name: product.name,
+        price: product.price,
+        stock: product.stock,
+        status: product.status,
+        sellerId: product.sellerId,
+        sellerName: user.name,
+        subcategory: { id: subcategory.id, name: subcategory.name },
+        category: { id: category.id, name: category.name },
+        description: sql<string>`coalesce(${productDetails.description}, '')`,
+        detail: sql<string>`coalesce(${productDetails.detail}, '')`,
+        specs: sql<string>`coalesce(${productDetails.specs}, '')`,
+      })
+      .from(product)
+      .innerJoin(user, eq(user.id, product.sellerId))
+      .innerJoin(subcategory, eq(subcategory.id, product.subcategoryId))
+      .innerJoin(category, eq(category.id, subcategory.categoryId))
+      .leftJoin(productDetails, eq(productDetails.id, product.id))
+      .where(eq(product.id, id)),
+    db
+      .select({ key: productImage.filepath })
+      .from(productImage)
+      .where(eq(productImage.productId, id))
+      .orderBy(asc(productImage.position)),
+    ratingSummary(db, id),
+  ]);
+  if (!row || !canSee(viewer, row)) throw productNotFound();
+  return { ...row, images: images.map((image) => image.key), rating };
+}

@@ -1,0 +1,102 @@
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Center,
+  Divider,
+  Grid,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { formatMoney } from '../../../domain/money';
+import type { ProductDetail } from '../../../domain/product-detail';
+import { ApiRequestError } from '../../api/client';
+import { useProduct } from '../../api/product';
+import { usePageTitle } from '../../components/use-page-title';
+import { ProductGallery } from './product-gallery';
+import { ProductTabs } from './product-tabs';
+import { RatingSummary } from './rating-summary';
+import { ReviewsSection } from './reviews-section';
+import { StatusBadge } from './status-badge';
+
+export function ItemPage() {
+  const id = Number(useParams().id);
+  const product = useProduct(id);
+  usePageTitle(product.data?.name ?? null);
+
+  if (product.isPending) {
+    return (
+      <Center py="xl">
+        <Loader role="status" aria-label="Loading product" />
+      </Center>
+    );
+  }
+  if (product.isError) {
+    const missing = product.error instanceof ApiRequestError && product.error.status === 404;
+    return (
+      <Stack align="center" py={64} gap="sm">
+        <Title order={1} fz={24}>
+          {missing ? 'Product not found' : 'Could not load this product'}
+        </Title>
+        <Text c="gray.7">
+          {missing ? 'It may have been removed or is not available yet.' : product.error.message}
+        </Text>
+        <Button component={Link} to="/shop" variant="light">
+          Back to the shop
+        </Button>
+      </Stack>
+    );
+  }
+  return <ProductView product={product.data} />;
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  return (
+    <Stack gap="xl" maw={1120} mx="auto">
+      <Grid gap={{ base: 'md', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <ProductGallery name={product.name} images={product.images} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="sm">
+            <Breadcrumbs separatorMargin={6} fz="sm">
+              <Anchor component={Link} to="/shop" size="sm" c="blue.8">
+                Shop
+              </Anchor>
+              <Text size="sm" c="gray.7">
+                {product.category.name}
+              </Text>
+              <Anchor component={Link} to={`/shop/${product.subcategory.id}`} size="sm" c="blue.8">
+                {product.subcategory.name}
+              </Anchor>
+            </Breadcrumbs>
+            <Group gap="sm" align="center">
+              <Title order={1} fz={{ base: 24, sm: 30 }}>
+                {product.name}
+              </Title>
+              <StatusBadge status={product.status} />
+            </Group>
+            <RatingSummary rating={product.rating} />
+            <Text fz={28} fw={800} c="blue.8">
+              {formatMoney(product.price)}
+            </Text>
+            <Text c={product.stock > 0 ? undefined : 'red.7'} fw={500}>
+              {product.stock > 0 ? `${product.stock} in stock` : 'Out of stock'}
+            </Text>
+            <Text c="gray.7" size="sm">
+              Sold by {product.sellerName}
+            </Text>
+            {product.description && <Text>{product.description}</Text>}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ProductTabs detail={product.detail} specs={product.specs} />
+      <Divider />
+      <ReviewsSection productId={product.id} />
+    </Stack>
+  );
+}

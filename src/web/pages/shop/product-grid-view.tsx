@@ -1,0 +1,87 @@
+import { Center, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ProductPage } from '../../../domain/product';
+import { ProductCard } from './product-card';
+
+/** Cards above the fold load at once; the rest load lazily as they scroll into view. */
+const EAGER_CARDS = 8;
+
+type Props = {
+  title: ReactNode;
+  eyebrow?: ReactNode;
+  controls?: ReactNode;
+  products: UseQueryResult<ProductPage>;
+  page: number;
+  onPageChange: (page: number) => void;
+};
+
+/** The shop's frame: a title, its controls, the grid of cards (or 'No Items Found') and pages. */
+export function ProductGridView({ title, eyebrow, controls, products, page, onPageChange }: Props) {
+  return (
+    <Stack gap="md" maw={1280} mx="auto">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={0}>
+          {eyebrow && (
+            <Text size="sm" c="gray.7" fw={600}>
+              {eyebrow}
+            </Text>
+          )}
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {title}
+          </Title>
+          {products.data && (
+            <Text c="gray.7" size="sm">
+              {products.data.total} {products.data.total === 1 ? 'item' : 'items'}
+            </Text>
+          )}
+        </Stack>
+        {controls}
+      </Group>
+      <Results products={products} />
+      {products.data && products.data.total > products.data.pageSize && (
+        <Center>
+          <Pagination
+            total={Math.ceil(products.data.total / products.data.pageSize)}
+            value={page}
+            onChange={onPageChange}
+            siblings={1}
+          />
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+function Results({ products }: { products: UseQueryResult<ProductPage> }) {
+  if (products.isPending) {
+    return (
+      <Center py="xl">
+        <Loader role="status" aria-label="Loading products" />
+      </Center>
+    );
+  }
+  // SPEC section 8: list failures are logged and the empty list is shown.
+  if (products.isError) {
+    console.warn('Could not load products', products.error);
+    return <NoItems />;
+  }
+  if (products.data.items.length === 0) return <NoItems />;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
+      {products.data.items.map((product, index) => (
+        <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function NoItems() {
+  return (
+    <Center py={64}>
+      <Text size="lg" c="gray.7">
+        No Items Found
+      </Text>
+    </Center>
+  );
+}
