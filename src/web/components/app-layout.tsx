@@ -11,7 +11,7 @@ export function AppLayout() {
         <AppHeader />
       </AppShell.Header>
       <AppShell.Main>
-        <Box component="main" aria-busy={navigation.state === 'loading'}>
+        <Box aria-busy={navigation.state === 'loading'}>
           <Suspense
             fallback={
               <Center py="xl">
