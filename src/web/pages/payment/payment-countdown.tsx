@@ -1,12 +1,10 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
+import { PAYMENT_WARNING_SECONDS } from '../../../domain/limits';
 import { formatCountdown } from './use-countdown';
 
-/** The spec warns at 60 s or less. */
-const WARNING_SECONDS = 60;
-
 export function PaymentCountdown({ seconds }: { seconds: number }) {
-  const warning = seconds <= WARNING_SECONDS;
+  const warning = seconds <= PAYMENT_WARNING_SECONDS;
   return (
     <Paper
       withBorder
