@@ -12,7 +12,7 @@ type Props = {
   stock: number;
   status: ProductStatus;
   sellerId: string;
-} & Pick<ButtonProps, 'size' | 'fullWidth'>;
+} & Pick<ButtonProps, 'size' | 'fullWidth' | 'mt'>;
 
 export function AddToCartButton({ productId, stock, status, sellerId, ...buttonProps }: Props) {
   const me = useMe();

@@ -25,7 +25,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
           )}
         </Link>
       </Card.Section>
-      <Stack gap={4} mt="sm">
+      <Stack gap={4} mt="sm" flex={1}>
         <Text component={Link} to={`/item/${product.id}`} fw={600} lineClamp={2} className={classes.name}>
           {product.name}
         </Text>
@@ -44,6 +44,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
           sellerId={product.sellerId}
           size="xs"
           fullWidth
+          mt="auto"
         />
       </Stack>
     </Card>
