@@ -12,7 +12,7 @@ async function addFromShop(page: Page, productName: string, expectedCount: strin
 
 test('a buyer fills the cart, pays with bKash and finds the order in My Orders @mobile', async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);
-  await signInThroughApi(page, 'buyer@campus.test');
+  await signInThroughApi(page.request, 'buyer@campus.test');
   await page.goto('/shop');
 
   await addFromShop(page, calculator, '1 item');
@@ -67,7 +67,7 @@ test('a buyer fills the cart, pays with bKash and finds the order in My Orders @
 });
 
 test('the buyer confirms a shipped part of an order with Received', async ({ page, playwright, baseURL }) => {
-  await signInThroughApi(page, 'buyer2@campus.test');
+  await signInThroughApi(page.request, 'buyer2@campus.test');
   const products = await (await page.request.get('/api/products?pageSize=100')).json();
   const calculatorId = products.items.find((product: { name: string }) => product.name === calculator).id;
   await page.request.post('/api/cart/items', { data: { productId: calculatorId, quantity: 1 } });
@@ -86,9 +86,7 @@ test('the buyer confirms a shipped part of an order with Received', async ({ pag
   await expect(row.getByRole('button', { name: /Received/ })).toHaveCount(0);
 
   const seller = await playwright.request.newContext({ baseURL });
-  await seller.post('/api/auth/sign-in/email', {
-    data: { email: 'seller@campus.test', password: 'campus123' },
-  });
+  await signInThroughApi(seller, 'seller@campus.test');
   expect((await seller.post(`/api/deliveries/${delivery.id}/ship`, { data: {} })).ok()).toBe(true);
   await seller.dispose();
 
@@ -109,7 +107,7 @@ test('a visitor is asked to log in before adding to the cart or reviewing an ord
 });
 
 test('a seller cannot add their own product, and an empty cart does not check out', async ({ page }) => {
-  await signInThroughApi(page, 'seller@campus.test');
+  await signInThroughApi(page.request, 'seller@campus.test');
   await page.goto('/shop');
   await expect(
     page.getByRole('article', { name: calculator }).getByRole('button', { name: 'Add to Cart' }),
@@ -121,13 +119,13 @@ test('a seller cannot add their own product, and an empty cart does not check ou
 });
 
 test('a payment address without its ids goes home', async ({ page }) => {
-  await signInThroughApi(page, 'buyer@campus.test');
+  await signInThroughApi(page.request, 'buyer@campus.test');
   await page.goto('/payment?order=1');
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('Pay Now lists the items that are short of stock', async ({ page }) => {
-  await signInThroughApi(page, 'buyer2@campus.test');
+  await signInThroughApi(page.request, 'buyer2@campus.test');
   const products = await (await page.request.get('/api/products?pageSize=100')).json();
   const macbook = products.items.find((product: { name: string }) => product.name === 'MacBook Air M1');
   await page.request.put(`/api/cart/items/${macbook.id}`, { data: { quantity: 2 } });
@@ -141,7 +139,7 @@ test('Pay Now lists the items that are short of stock', async ({ page }) => {
 });
 
 test('leaving a payment in progress asks first', async ({ page }) => {
-  await signInThroughApi(page, 'buyer2@campus.test');
+  await signInThroughApi(page.request, 'buyer2@campus.test');
   const products = await (await page.request.get('/api/products?pageSize=100')).json();
   const calculatorId = products.items.find((product: { name: string }) => product.name === calculator).id;
   const created = await page.request.post('/api/orders', {

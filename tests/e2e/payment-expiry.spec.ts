@@ -23,7 +23,7 @@ test('the payment screen shows the expired view when the window closes, and stoc
   page,
 }) => {
   const consoleErrors = collectConsoleErrors(page);
-  await signInThroughApi(page, 'buyer@campus.test');
+  await signInThroughApi(page.request, 'buyer@campus.test');
   const stockBefore = await stockOf(page);
   await reserveThroughOrderReview(page);
   await expect(page.getByRole('timer')).toHaveText(/^0:0\d$/);
@@ -45,7 +45,7 @@ test('the payment screen shows the expired view when the window closes, and stoc
 });
 
 test('the server expiring the payment is pushed to the payment screen', async ({ page }) => {
-  await signInThroughApi(page, 'buyer2@campus.test');
+  await signInThroughApi(page.request, 'buyer2@campus.test');
   // A stopped page clock never reaches 0 by itself: only the server's push can end this payment.
   await page.clock.setFixedTime(new Date());
   await reserveThroughOrderReview(page);
