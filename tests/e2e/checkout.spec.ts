@@ -5,6 +5,14 @@ import { signInThroughApi } from './support/sign-in-through-api';
 const calculator = 'Scientific Calculator fx-991EX'; // TK 1,650, Sadia Rahman's
 const charger = 'USB-C Charger 65W'; // TK 1,400, Tanvir Hasan's
 
+/** An order in My Orders: a table row on wide screens, a card on phones. */
+function myOrder(page: Page, orderId: string | number) {
+  return page
+    .getByRole('row')
+    .filter({ hasText: `#${orderId}` })
+    .or(page.getByRole('article', { name: `Order #${orderId}` }));
+}
+
 async function addFromShop(page: Page, productName: string, expectedCount: string) {
   await page.getByRole('article', { name: productName }).getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('button', { name: `Cart, ${expectedCount}` })).toBeVisible();
@@ -56,7 +64,7 @@ test('a buyer fills the cart, pays with bKash and finds the order in My Orders @
 
   await page.getByRole('link', { name: 'View My Orders' }).click();
   await expect(page).toHaveURL(/\/showOrder$/);
-  const row = page.getByRole('row').filter({ hasText: `#${orderId}` });
+  const row = myOrder(page, orderId ?? '');
   await expect(row).toContainText('Completed');
   await expect(row).toContainText(`${calculator}, ${charger}`);
   await expect(row).toContainText('TK 4,450.00');
@@ -81,7 +89,7 @@ test('the buyer confirms a shipped part of an order with Received', async ({ pag
   const [delivery] = (await paid.json()).deliveries;
 
   await page.goto('/showOrder');
-  const row = page.getByRole('row').filter({ hasText: `#${orderId}` });
+  const row = myOrder(page, orderId);
   await expect(row.getByText('Pending')).toBeVisible();
   await expect(row.getByRole('button', { name: /Received/ })).toHaveCount(0);
 

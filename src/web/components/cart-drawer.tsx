@@ -36,7 +36,14 @@ export function CartDrawer({ opened, onClose, cart, loading }: Props) {
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title="Your cart" size="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      title="Your cart"
+      size="md"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <Stack gap="md">
         {loading ? (
           <Center py="xl">
@@ -52,7 +59,15 @@ export function CartDrawer({ opened, onClose, cart, loading }: Props) {
             {items.map((item) => (
               <li key={item.productId} className={classes.item}>
                 {item.image ? (
-                  <Image src={imageUrl(item.image, 'thumb')} alt="" w={64} h={64} radius="sm" fit="cover" />
+                  <Image
+                    src={imageUrl(item.image, 'thumb')}
+                    alt=""
+                    w={64}
+                    h={64}
+                    radius="sm"
+                    fit="cover"
+                    flex="none"
+                  />
                 ) : (
                   <div className={classes.noImage} aria-hidden />
                 )}
@@ -71,7 +86,7 @@ export function CartDrawer({ opened, onClose, cart, loading }: Props) {
                     >
                       <IconMinus size={16} />
                     </ActionIcon>
-                    <Text fw={600} miw={24} ta="center" aria-label={`Quantity of ${item.name}`}>
+                    <Text fw={600} miw={24} ta="center">
                       {item.quantity}
                     </Text>
                     <ActionIcon

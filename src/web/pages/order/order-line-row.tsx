@@ -9,7 +9,7 @@ export function OrderLineRow({ name, image, quantity, price, lineTotal }: Props)
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="center">
       {image ? (
-        <Image src={imageUrl(image, 'thumb')} alt="" w={56} h={56} radius="sm" fit="cover" />
+        <Image src={imageUrl(image, 'thumb')} alt="" w={56} h={56} radius="sm" fit="cover" flex="none" />
       ) : (
         <div
           aria-hidden

@@ -1,14 +1,12 @@
-import { Alert, Center, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney } from '../../../domain/money';
 import { myOrdersQueryKey, useMyOrders } from '../../api/orders';
 import { useRealtime } from '../../realtime/use-realtime';
-import { formatOrderDate } from './format-order-date';
-import { OrderDeliveryCell } from './order-delivery-cell';
+import { OrderCards } from './order-cards';
 import { matchesOrderSearch } from './order-search';
-import { PaymentStatusBadge } from './order-status-badges';
+import { OrdersTable } from './orders-table';
 
 /** /showOrder: the buyer's orders, newest first, with each seller's delivery state. */
 export function MyOrdersPage() {
@@ -58,44 +56,14 @@ export function MyOrdersPage() {
             </Text>
           </Center>
         ) : (
-          <Table.ScrollContainer minWidth={880}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label="My orders">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Order ID</Table.Th>
-                  <Table.Th>Payment</Table.Th>
-                  <Table.Th>Items</Table.Th>
-                  <Table.Th>Products</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Delivery</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((order) => (
-                  <Table.Tr key={order.id}>
-                    <Table.Td fw={600}>#{order.id}</Table.Td>
-                    <Table.Td>
-                      <PaymentStatusBadge status={order.paymentStatus} />
-                    </Table.Td>
-                    <Table.Td>{order.itemCount}</Table.Td>
-                    <Table.Td maw={280}>
-                      <Text size="sm" lineClamp={2}>
-                        {order.productNames.join(', ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(order.total)}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatOrderDate(order.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <OrderDeliveryCell order={order} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <>
+            <Box visibleFrom="sm">
+              <OrdersTable orders={shown} />
+            </Box>
+            <Box hiddenFrom="sm">
+              <OrderCards orders={shown} />
+            </Box>
+          </>
         )}
       </Paper>
     </Stack>

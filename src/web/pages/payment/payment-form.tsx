@@ -72,7 +72,7 @@ export function PaymentForm({ amount, processing, timeUp, onPay }: Props) {
             error={errors.method}
             withAsterisk
           >
-            <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" mt="xs">
+            <SimpleGrid cols={2} spacing="xs" mt="xs">
               {paymentMethods.map((value) => (
                 <Radio.Card key={value} value={value} radius="md" p="sm" withBorder>
                   <Group gap="xs" wrap="nowrap">
