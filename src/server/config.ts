@@ -21,6 +21,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Campus Market <no-reply@campus.test>'),
   SEED_DEMO: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
 });
 
 export type Config = {
@@ -35,6 +37,10 @@ export type Config = {
   mailFrom: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Seconds a buyer has to pay a reserved order (SPEC section 9: 300). */
+  paymentWindowSeconds: number;
+  /** How often the server fails expired payments and restores their stock. */
+  paymentSweepIntervalMs: number;
 };
 
 /** Reads the environment once; nothing else in the server looks at `process.env`. */
@@ -60,5 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO || (e.NODE_ENV !== 'production' && env.SEED_DEMO === undefined),
     logLevel: e.LOG_LEVEL,
+    paymentWindowSeconds: e.PAYMENT_WINDOW_SECONDS,
+    paymentSweepIntervalMs: e.PAYMENT_SWEEP_INTERVAL_MS,
   };
 }
