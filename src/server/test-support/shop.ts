@@ -48,7 +48,7 @@ export async function listProducts<K extends string>(
 
 type Product = Awaited<ReturnType<typeof createProduct>>;
 
-export const newKey = () => randomUUID();
+export const newKey = (): string => randomUUID();
 
 /** Moves a payment's window into the past, as if its 300 s had run out. */
 export async function expireWindow(t: TestApp, paymentId: number) {
