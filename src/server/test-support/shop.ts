@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { payment } from '../db/schema';
 import { createCategory, createProduct, createUser, type ProductOverrides } from '../seed/factories';
 import type { TestApp } from './test-app';
@@ -11,7 +12,7 @@ export type Shopper = {
   id: string;
   email: string;
   cookie: string;
-  call: (method: Method, url: string, payload?: unknown) => ReturnType<TestApp['app']['inject']>;
+  call: (method: Method, url: string, payload?: Record<string, unknown>) => Promise<LightMyRequestResponse>;
 };
 
 export async function signedIn(t: TestApp, role: 'user' | 'seller' | 'banned-seller' | 'admin' = 'user') {
@@ -27,20 +28,27 @@ export async function signedIn(t: TestApp, role: 'user' | 'seller' | 'banned-sel
   return shopper;
 }
 
-/** A seller's products in a fresh subcategory. */
-export async function listProducts(
+/** A seller's products in a fresh subcategory, by the names the test gives them. */
+export async function listProducts<K extends string>(
   t: TestApp,
   sellerId: string,
-  products: Omit<ProductOverrides, 'sellerId' | 'subcategoryId'>[],
-) {
+  products: Record<K, Omit<ProductOverrides, 'sellerId' | 'subcategoryId'>>,
+): Promise<Record<K, Product>> {
   const category = await createCategory(t.db);
   const subcategoryId = category.subcategories[0]?.id ?? 0;
-  return Promise.all(
-    products.map((overrides) => createProduct(t.db, { ...overrides, sellerId, subcategoryId })),
+  const entries = Object.entries(products) as [K, Omit<ProductOverrides, 'sellerId' | 'subcategoryId'>][];
+  const created = await Promise.all(
+    entries.map(async ([key, overrides]) => {
+      const made = await createProduct(t.db, { ...overrides, sellerId, subcategoryId });
+      return [key, made] as const;
+    }),
   );
+  return Object.fromEntries(created) as Record<K, Product>;
 }
 
-export const newKey = () => randomUUID();
+type Product = Awaited<ReturnType<typeof createProduct>>;
+
+export const newKey = (): string => randomUUID();
 
 /** Moves a payment's window into the past, as if its 300 s had run out. */
 export async function expireWindow(t: TestApp, paymentId: number) {

@@ -16,11 +16,11 @@ beforeAll(async () => {
   t = await createTestApp();
   seller = await signedIn(t, 'seller');
   buyer = await signedIn(t);
-  [pen, book, hidden] = (await listProducts(t, seller.id, [
-    { name: 'Pen', price: 20, stock: 5 },
-    { name: 'Book', price: 350, stock: 2 },
-    { name: 'Draft', status: 'pending' },
-  ])) as [typeof pen, typeof book, typeof hidden];
+  ({ pen, book, hidden } = await listProducts(t, seller.id, {
+    pen: { name: 'Pen', price: 20, stock: 5 },
+    book: { name: 'Book', price: 350, stock: 2 },
+    hidden: { name: 'Draft', status: 'pending' },
+  }));
 });
 afterAll(() => t.close());
 
