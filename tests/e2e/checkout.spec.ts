@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
+import { expectAccessible } from './support/expect-accessible';
 import { signInThroughApi } from './support/sign-in-through-api';
 
 const calculator = 'Scientific Calculator fx-991EX'; // TK 1,650, Sadia Rahman's
@@ -13,21 +14,29 @@ function myOrder(page: Page, orderId: string | number) {
     .or(page.getByRole('article', { name: `Order #${orderId}` }));
 }
 
-async function addFromShop(page: Page, productName: string, expectedCount: string) {
+async function emptyCart(page: Page) {
+  const cart = await (await page.request.get('/api/cart')).json();
+  for (const item of cart.items) await page.request.delete(`/api/cart/items/${item.productId}`);
+}
+
+const cartLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+
+async function addFromShop(page: Page, productName: string, expectedCount: number) {
   await page.getByRole('article', { name: productName }).getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('button', { name: `Cart, ${expectedCount}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: cartLabel(expectedCount) })).toBeVisible();
 }
 
 test('a buyer fills the cart, pays with bKash and finds the order in My Orders @mobile', async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);
   await signInThroughApi(page.request, 'buyer@campus.test');
+  await emptyCart(page);
   await page.goto('/shop');
 
-  await addFromShop(page, calculator, '1 item');
+  await addFromShop(page, calculator, 1);
   await expect(page.getByText('Item added to cart successfully!').first()).toBeVisible();
-  await addFromShop(page, charger, '2 items');
+  await addFromShop(page, charger, 2);
 
-  await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+  await page.getByRole('button', { name: cartLabel(2) }).click();
   const cart = page.getByRole('dialog', { name: 'Your cart' });
   await expect(cart.getByText(calculator)).toBeVisible();
   await expect(cart.getByText('TK 3,050.00')).toBeVisible();
@@ -37,13 +46,15 @@ test('a buyer fills the cart, pays with bKash and finds the order in My Orders @
   await expect(cart.getByText('TK 6,100.00')).toBeVisible();
   await cart.getByRole('button', { name: `Decrease quantity of ${calculator}` }).click();
   await expect(cart.getByText('TK 4,450.00')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeAttached();
+  await expect(page.getByRole('button', { name: cartLabel(3) })).toBeAttached();
+  await expectAccessible(page, 'the cart sidebar', '[role=dialog]');
   await cart.getByRole('button', { name: 'Checkout' }).click();
 
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByText('1 x TK 1,650.00 = TK 1,650.00')).toBeVisible();
   await expect(page.getByText('2 x TK 1,400.00 = TK 2,800.00')).toBeVisible();
   await expect(page.getByLabel('Total TK 4,450.00')).toBeVisible();
+  await expectAccessible(page, 'the order review');
   await page.getByRole('button', { name: 'Pay Now' }).click();
 
   await expect(page).toHaveURL(/\/payment\?order=\d+&payment=\d+$/);
@@ -51,6 +62,7 @@ test('a buyer fills the cart, pays with bKash and finds the order in My Orders @
   await expect(page.getByRole('timer')).toHaveText(/^[45]:\d\d$/);
   await page.getByRole('button', { name: 'Pay TK 4,450.00' }).click();
   await expect(page.getByText('Please choose a payment method.')).toBeVisible();
+  await expectAccessible(page, 'the payment form');
   await page.getByRole('radio', { name: 'bKash' }).click();
   await page.getByLabel('bKash account number').fill('01712345678');
   await page.getByLabel('Phone number').fill('01712345678');
@@ -60,7 +72,8 @@ test('a buyer fills the cart, pays with bKash and finds the order in My Orders @
   await expect(page.getByText('Confirming your payment…')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
   await expect(page.getByText(`Order #${orderId} is paid: TK 4,450.00 with bKash.`)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeAttached();
+  await expectAccessible(page, 'the payment success view');
+  await expect(page.getByRole('button', { name: cartLabel(0) })).toBeAttached();
 
   await page.getByRole('link', { name: 'View My Orders' }).click();
   await expect(page).toHaveURL(/\/showOrder$/);
@@ -69,6 +82,7 @@ test('a buyer fills the cart, pays with bKash and finds the order in My Orders @
   await expect(row).toContainText(`${calculator}, ${charger}`);
   await expect(row).toContainText('TK 4,450.00');
   await expect(row.getByText('Pending')).toHaveCount(2);
+  await expectAccessible(page, 'My Orders');
   await page.getByLabel('Search orders').fill('no such order');
   await expect(page.getByText('No orders found')).toBeVisible();
   expect(consoleErrors).toEqual([]);
@@ -105,6 +119,21 @@ test('the buyer confirms a shipped part of an order with Received', async ({ pag
   await expect(row.getByRole('button', { name: /Received/ })).toHaveCount(0);
 });
 
+test('the cart stays current in another tab of the same buyer', async ({ page, context }) => {
+  await signInThroughApi(page.request, 'buyer2@campus.test');
+  await emptyCart(page);
+  const otherTab = await context.newPage();
+  await otherTab.goto('/shop');
+  await page.goto('/shop');
+  await expect(otherTab.getByRole('button', { name: cartLabel(0) })).toBeVisible();
+  await page.getByRole('article', { name: charger }).getByRole('button', { name: 'Add to Cart' }).click();
+  // Pushed over the realtime socket: the other tab does not reload or poll.
+  await expect(otherTab.getByRole('button', { name: cartLabel(1) })).toBeVisible();
+  await otherTab.getByRole('button', { name: cartLabel(1) }).click();
+  await otherTab.getByRole('button', { name: `Remove ${charger} from cart` }).click();
+  await expect(page.getByRole('button', { name: cartLabel(0) })).toBeVisible();
+});
+
 test('a visitor is asked to log in before adding to the cart or reviewing an order', async ({ page }) => {
   await page.goto('/shop');
   await page.getByRole('article', { name: calculator }).getByRole('button', { name: 'Add to Cart' }).click();
@@ -120,7 +149,7 @@ test('a seller cannot add their own product, and an empty cart does not check ou
   await expect(
     page.getByRole('article', { name: calculator }).getByRole('button', { name: 'Add to Cart' }),
   ).toBeDisabled();
-  await page.getByRole('button', { name: 'Cart, 0 items' }).click();
+  await page.getByRole('button', { name: cartLabel(0) }).click();
   const cart = page.getByRole('dialog', { name: 'Your cart' });
   await expect(cart.getByText('Your cart is empty.')).toBeVisible();
   await expect(cart.getByRole('button', { name: 'Checkout' })).toBeDisabled();
@@ -160,6 +189,7 @@ test('leaving a payment in progress asks first', async ({ page }) => {
   await page.getByRole('link', { name: 'Campus Market home' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave payment?' });
   await expect(dialog).toContainText('Your payment is in progress. Are you sure you want to leave?');
+  await expectAccessible(page, 'the leave warning', '[role=dialog]');
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/payment\?/);
   await page.getByRole('link', { name: 'Campus Market home' }).click();

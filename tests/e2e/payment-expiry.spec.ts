@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
+import { expectAccessible } from './support/expect-accessible';
 import { signInThroughApi } from './support/sign-in-through-api';
 
 // Runs against the second server of playwright.config.ts, whose payment window is 6 seconds.
@@ -37,6 +38,7 @@ test('the payment screen shows the expired view when the window closes, and stoc
     /(Payment time expired\. Order has been cancelled and stock has been restored\.|Your session expired and the order was automatically cancelled\. Stock has been restored\.)/,
   );
   await expect(page.getByRole('button', { name: /^Pay TK/ })).toHaveCount(0);
+  await expectAccessible(page, 'the expired view');
   await expect.poll(() => stockOf(page)).toBe(stockBefore);
 
   await page.getByRole('link', { name: 'My Orders' }).click();

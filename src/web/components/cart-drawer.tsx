@@ -41,6 +41,7 @@ export function CartDrawer({ opened, onClose, cart, loading }: Props) {
       onClose={onClose}
       position="right"
       title="Your cart"
+      closeButtonProps={{ 'aria-label': 'Close cart' }}
       size="md"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
@@ -50,7 +51,7 @@ export function CartDrawer({ opened, onClose, cart, loading }: Props) {
             <Loader aria-label="Loading cart" />
           </Center>
         ) : items.length === 0 ? (
-          <Stack align="center" py="xl" gap="xs" c="dimmed">
+          <Stack align="center" py="xl" gap="xs" c="gray.7">
             <IconShoppingCartOff size={40} aria-hidden />
             <Text>Your cart is empty.</Text>
           </Stack>
@@ -75,7 +76,7 @@ export function CartDrawer({ opened, onClose, cart, loading }: Props) {
                   <Text fw={600} lineClamp={2}>
                     {item.name}
                   </Text>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     {formatMoney(item.price)}
                   </Text>
                   <Group gap={6} wrap="nowrap">

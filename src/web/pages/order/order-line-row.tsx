@@ -26,7 +26,7 @@ export function OrderLineRow({ name, image, quantity, price, lineTotal }: Props)
         <Text fw={600} lineClamp={2}>
           {name}
         </Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {quantity} x {formatMoney(price)} = {formatMoney(lineTotal)}
         </Text>
       </div>

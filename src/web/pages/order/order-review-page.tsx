@@ -76,7 +76,7 @@ export function OrderReviewPage() {
         {items.length === 0 ? (
           <Paper withBorder p="lg">
             <Stack align="center" gap="sm">
-              <Text c="dimmed">Your cart is empty.</Text>
+              <Text c="gray.7">Your cart is empty.</Text>
               <Button component={Link} to="/shop" variant="light">
                 Browse the shop
               </Button>
@@ -143,7 +143,7 @@ export function OrderReviewPage() {
               >
                 {createOrder.isPending ? 'Checking Stock...' : 'Pay Now'}
               </Button>
-              <Text size="sm" c="dimmed" ta="center">
+              <Text size="sm" c="gray.7" ta="center">
                 Your items are reserved for 5 minutes while you pay.
               </Text>
             </Stack>

@@ -51,7 +51,7 @@ export function MyOrdersPage() {
       <Paper withBorder>
         {shown.length === 0 ? (
           <Center py="xl">
-            <Text c="dimmed" size="lg">
+            <Text c="gray.7" size="lg">
               No orders found
             </Text>
           </Center>

@@ -27,7 +27,7 @@ export function OrderCards({ orders }: { orders: OrderSummary[] }) {
               {order.productNames.join(', ')}
             </Text>
             <Group justify="space-between" wrap="nowrap">
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} ·{' '}
                 {formatOrderDate(order.createdAt)}
               </Text>

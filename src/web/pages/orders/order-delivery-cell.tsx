@@ -10,7 +10,7 @@ export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
   const receive = useReceiveDelivery();
   if (order.deliveries.length === 0) {
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {order.paymentStatus === 'pending' ? 'Awaiting payment' : '—'}
       </Text>
     );
@@ -28,7 +28,7 @@ export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
       {order.deliveries.map((delivery) => (
         <Group key={delivery.id} gap="xs" wrap="nowrap">
           {order.deliveries.length > 1 && (
-            <Text size="sm" c="dimmed" lineClamp={1}>
+            <Text size="sm" c="gray.7" lineClamp={1}>
               {delivery.sellerName}:
             </Text>
           )}

@@ -30,6 +30,7 @@ export function LeavePaymentGuard({ active }: { active: boolean }) {
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
       title="Leave payment?"
+      closeButtonProps={{ 'aria-label': 'Stay on the payment' }}
       centered
     >
       <Text>{LEAVE_WARNING}</Text>

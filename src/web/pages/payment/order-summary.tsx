@@ -11,7 +11,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
           <Title order={3} size="h4" id="order-summary-title">
             Order summary
           </Title>
-          <Text c="dimmed" size="sm">
+          <Text c="gray.7" size="sm">
             Order #{order.id}
           </Text>
         </Group>
