@@ -190,7 +190,7 @@ test('leaving a payment in progress asks first', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Leave payment?' });
   await expect(dialog).toContainText('Your payment is in progress. Are you sure you want to leave?');
   await expectAccessible(page, 'the leave warning', '[role=dialog]');
-  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await dialog.getByRole('button', { name: 'Stay', exact: true }).click();
   await expect(page).toHaveURL(/\/payment\?/);
   await page.getByRole('link', { name: 'Campus Market home' }).click();
   await page.getByRole('dialog', { name: 'Leave payment?' }).getByRole('button', { name: 'Leave' }).click();
