@@ -34,6 +34,16 @@ async function openServerTestDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // pool.end() resolves before its sockets have closed; forcing the drop then kills them mid-goodbye
+      // and the FATAL surfaces as an unhandled error. Wait (briefly) for them to leave first.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await dropper.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
