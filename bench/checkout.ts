@@ -1,8 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { type Database, openDatabase } from '../src/server/db/client';
@@ -10,6 +9,7 @@ import { migrateDatabase } from '../src/server/db/migrate';
 import { createMailer } from '../src/server/mail/mailer';
 import { createCategory, createProduct, createUser } from '../src/server/seed/factories';
 import { createLocalImageStore } from '../src/server/storage/image-store';
+import { createScratchDatabase } from '../src/server/test-support/scratch-database';
 import type { Bench, BenchRow } from './types';
 
 const BUYERS = 50;
@@ -31,23 +31,9 @@ function postgresServer(serverUrl: string): Target {
   return {
     label: 'PostgreSQL 15 server',
     async open() {
-      const name = `campus_bench_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
-      return {
-        database,
-        drop: async () => {
-          const dropper = new pg.Client({ connectionString: serverUrl });
-          await dropper.connect();
-          await dropper.query(`drop database if exists ${name} with (force)`);
-          await dropper.end();
-        },
-      };
+      const scratch = await createScratchDatabase(serverUrl, 'campus_bench');
+      const database = await openDatabase({ kind: 'postgres', url: scratch.url, maxConnections: 20 });
+      return { database, drop: scratch.drop };
     },
   };
 }
