@@ -37,12 +37,10 @@ export async function listProducts<K extends string>(
   const category = await createCategory(t.db);
   const subcategoryId = category.subcategories[0]?.id ?? 0;
   const entries = Object.entries(products) as [K, Omit<ProductOverrides, 'sellerId' | 'subcategoryId'>][];
-  const created = await Promise.all(
-    entries.map(async ([key, overrides]) => {
-      const made = await createProduct(t.db, { ...overrides, sellerId, subcategoryId });
-      return [key, made] as const;
-    }),
-  );
+  // One after another, so ids follow the order the test wrote them in.
+  const created: [K, Product][] = [];
+  for (const [key, overrides] of entries)
+    created.push([key, await createProduct(t.db, { ...overrides, sellerId, subcategoryId })]);
   return Object.fromEntries(created) as Record<K, Product>;
 }
 

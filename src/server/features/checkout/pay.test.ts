@@ -4,6 +4,7 @@ import { cartSchema } from '../../../domain/cart';
 import { createOrderResponseSchema } from '../../../domain/checkout';
 import { orderDetailSchema } from '../../../domain/orders';
 import { cart, delivery, order, payment, product, seller as sellerTable } from '../../db/schema';
+import { startPaymentSweeper } from '../../jobs/payment-sweeper';
 import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expireAllDuePayments } from './expire-payments';
@@ -196,6 +197,26 @@ describe('payment expiry', () => {
     await expireAllDuePayments(t.db);
     expect(await stockOf(cap.id)).toBe(4);
     expect(await paymentOf(paid.paymentId)).toMatchObject({ status: 'completed' });
+  });
+
+  it('sweeps what expired while the server was down as soon as the sweeper starts', async () => {
+    const buyer = await signedIn(t);
+    const { cap } = await listProducts(t, alice.id, { cap: { stock: 2 } });
+    const created = await reserve(buyer, [{ productId: cap.id, quantity: 2 }]);
+    await expireWindow(t, created.paymentId);
+    const announced: number[] = [];
+    const sweeper = startPaymentSweeper({
+      db: t.db,
+      intervalMs: 3_600_000,
+      log: t.app.log,
+      onExpired: ({ orderId }) => announced.push(orderId),
+    });
+    try {
+      await expect.poll(() => announced).toContain(created.orderId);
+      expect(await stockOf(cap.id)).toBe(2);
+    } finally {
+      await sweeper.stop();
+    }
   });
 
   it('is swept by the running app, without anyone asking', async () => {
