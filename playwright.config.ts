@@ -5,6 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
+/** A second server whose payment window is a few seconds, for the payment-expiry journeys. */
+const shortWindowPort = port + 2;
+const shortWindowDataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-expiry-'));
+const serverEnv = { NODE_ENV: 'development', LOG_LEVEL: 'warn' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,22 +35,52 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /payment-expiry\.spec\.ts/,
+    },
+    {
+      name: 'payment-expiry',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://localhost:${shortWindowPort}`,
+      },
+      testMatch: /payment-expiry\.spec\.ts/,
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'development',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://localhost:${port}`,
+  webServer: [
+    {
+      command: 'node dist/server/main.js',
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://localhost:${port}`,
+      },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      url: `http://localhost:${shortWindowPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(shortWindowPort),
+        DATA_DIR: shortWindowDataDir,
+        PUBLIC_URL: `http://localhost:${shortWindowPort}`,
+        PAYMENT_WINDOW_SECONDS: '6',
+        PAYMENT_SWEEP_INTERVAL_MS: '500',
+      },
+    },
+  ],
 });

@@ -13,13 +13,20 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors';
 import { accountRoutes } from './features/account/routes';
+import { cartRoutes } from './features/cart/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { recordingPaymentProvider } from './features/checkout/payment-provider';
+import { checkoutRoutes } from './features/checkout/routes';
+import { deliveryRoutes } from './features/deliveries/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
+import { orderRoutes } from './features/orders/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { sellerApplicationRoutes } from './features/seller-application/routes';
+import { paymentSweeperJob } from './jobs/payment-sweeper';
 import type { Mailer } from './mail/mailer';
+import { realtimeRoutes } from './realtime/plugin';
 import { securityHeaders } from './security-headers';
 import type { ImageStore } from './storage/image-store';
 import { webRoutes } from './web-routes';
@@ -53,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   const auth = createAuth({ db: database.db, config, secret: authSecret, mailer });
   await app.register(authRoutes, { auth, db: database.db });
+  await app.register(realtimeRoutes, { database });
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes);
   await app.register(imageRoutes, { root: images.root });
@@ -60,6 +68,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sellerApplicationRoutes, { db: database.db });
   if (config.env !== 'production') await app.register(devMailRoutes, { db: database.db });
   await app.register(reviewRoutes, { db: database.db });
+  await app.register(cartRoutes, { db: database.db });
+  await app.register(checkoutRoutes, {
+    db: database.db,
+    paymentWindowSeconds: config.paymentWindowSeconds,
+    provider: recordingPaymentProvider,
+  });
+  await app.register(orderRoutes, { db: database.db });
+  await app.register(deliveryRoutes, { db: database.db });
+  await app.register(paymentSweeperJob, { db: database.db, intervalMs: config.paymentSweepIntervalMs });
   if (webRoot) await app.register(webRoutes, { root: webRoot });
   return app;
 }

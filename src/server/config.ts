@@ -33,6 +33,8 @@ const envSchema = z.object({
     .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'ALLOWED_EMAIL_DOMAINS: not a domain list'))),
   AUTH_RATE_LIMIT: flag,
   TRUST_PROXY: z.string().default(''),
+  PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
 });
 
 export type Config = {
@@ -53,6 +55,10 @@ export type Config = {
   authRateLimit: boolean;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address (rate limits use it). */
   trustProxy: boolean | string[];
+  /** Seconds a buyer has to pay a reserved order (SPEC section 9: 300). */
+  paymentWindowSeconds: number;
+  /** How often the server fails expired payments and restores their stock. */
+  paymentSweepIntervalMs: number;
 };
 
 /** Reads the environment once; nothing else in the server looks at `process.env`. */
@@ -81,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
     authRateLimit: e.AUTH_RATE_LIMIT || (e.NODE_ENV !== 'test' && env.AUTH_RATE_LIMIT === undefined),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    paymentWindowSeconds: e.PAYMENT_WINDOW_SECONDS,
+    paymentSweepIntervalMs: e.PAYMENT_SWEEP_INTERVAL_MS,
   };
 }
 

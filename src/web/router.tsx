@@ -70,6 +70,18 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      {
+        path: '/order',
+        lazy: async () => ({ Component: (await import('./pages/order/order-route')).OrderRoute }),
+      },
+      {
+        path: '/payment',
+        lazy: async () => ({ Component: (await import('./pages/payment/payment-route')).PaymentRoute }),
+      },
+      {
+        path: '/showOrder',
+        lazy: async () => ({ Component: (await import('./pages/orders/my-orders-route')).MyOrdersRoute }),
+      },
       { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }) },
     ],
   },

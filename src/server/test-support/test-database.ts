@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { createScratchDatabase } from './scratch-database';
 
 /**
  * A fresh database for one test file: PGlite in memory (loaded from the migrated template), or, in the
@@ -18,24 +17,14 @@ export async function openTestDatabase(): Promise<Database> {
 async function openServerTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `campus_test_${randomBytes(6).toString('hex')}`;
-  const adminClient = new pg.Client({ connectionString: serverUrl });
-  await adminClient.connect();
-  await adminClient.query(`create database ${name}`);
-  await adminClient.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 60 });
+  const scratch = await createScratchDatabase(serverUrl, 'campus_test');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, maxConnections: 60 });
   await migrateDatabase(database);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

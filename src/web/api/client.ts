@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The whole error body, for errors that carry more than a message (such as the out-of-stock list). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -48,7 +50,9 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
 
 function toApiError(status: number, data: unknown): ApiRequestError {
   const parsed = apiErrorSchema.safeParse(data);
-  if (parsed.success) return new ApiRequestError(status, parsed.data.error.code, parsed.data.error.message);
+  if (parsed.success) {
+    return new ApiRequestError(status, parsed.data.error.code, parsed.data.error.message, data);
+  }
   // better-auth answers { code, message } without the envelope.
   const flat = data as { code?: unknown; message?: unknown } | null;
   const message = typeof flat?.message === 'string' ? flat.message : `Request failed (${status})`;

@@ -1,6 +1,7 @@
 import { Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useMe } from '../api/session';
+import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { ProfileMenu } from './profile-menu';
 import { ShopNavigation } from './shop-navigation';
@@ -20,6 +21,7 @@ export function AppHeader() {
       </UnstyledButton>
       <ShopNavigation />
       <Group gap="xs" wrap="nowrap">
+        {me.data?.user && <CartButton />}
         {me.data?.user ? (
           <ProfileMenu name={me.data.user.name} />
         ) : me.isPending ? null : (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { imageUrl } from '../../../domain/image-url';
 import { formatMoney } from '../../../domain/money';
 import type { ProductCard as ProductCardData } from '../../../domain/product';
+import { AddToCartButton } from '../../components/add-to-cart-button';
 import classes from './product-card.module.css';
 
 export function ProductCard({ product, eager }: { product: ProductCardData; eager: boolean }) {
@@ -24,7 +25,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
           )}
         </Link>
       </Card.Section>
-      <Stack gap={4} mt="sm">
+      <Stack gap={4} mt="sm" flex={1}>
         <Text component={Link} to={`/item/${product.id}`} fw={600} lineClamp={2} className={classes.name}>
           {product.name}
         </Text>
@@ -36,6 +37,15 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
             {product.stock > 0 ? `${product.stock} left` : 'Out of stock'}
           </Text>
         </Group>
+        <AddToCartButton
+          productId={product.id}
+          stock={product.stock}
+          status={product.status}
+          sellerId={product.sellerId}
+          size="xs"
+          fullWidth
+          mt="auto"
+        />
       </Stack>
     </Card>
   );

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** One line of the cart sidebar; prices and names are the catalog's current ones. */
+export const cartItemSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int().positive(),
+  price: z.number().int(),
+  /** Image key of the product's first picture (see image-url.ts), null when it has none. */
+  image: z.string().nullable(),
+  stock: z.number().int(),
+  lineTotal: z.number().int(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  /** Sum of the line totals, whole taka (render with formatMoney). */
+  total: z.number().int(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const CART_MAX_QUANTITY = 999;
+
+/** POST /api/cart/items: plus sends +1, minus sends -1; a result of 0 or less removes the line. */
+export const addToCartRequestSchema = z.object({
+  productId: z.number().int().positive(),
+  quantity: z
+    .number()
+    .int()
+    .min(-CART_MAX_QUANTITY)
+    .max(CART_MAX_QUANTITY)
+    .refine((delta) => delta !== 0, 'quantity must not be 0')
+    .default(1),
+});
+export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
+
+/** PUT /api/cart/items/:productId: set replaces; 0 removes. */
+export const setCartQuantityRequestSchema = z.object({
+  quantity: z.number().int().min(0).max(CART_MAX_QUANTITY),
+});
+export type SetCartQuantityRequest = z.infer<typeof setCartQuantityRequestSchema>;
+
+export const cartItemParamsSchema = z.object({ productId: z.coerce.number().int().positive() });
+
+/** Error codes of the cart routes and the SPEC section 8 text the web shows for each. */
+export const cartErrorMessages = {
+  unauthenticated: 'You must be logged in to add items to cart.',
+  own_product: 'You cannot add your own product to the cart.',
+  product_unavailable: 'Failed to add item to cart. Please try again.',
+  not_found: 'Failed to add item to cart. Please try again.',
+} as const;
+export const CART_ADD_SUCCESS = 'Item added to cart successfully!';
+export const CART_ADD_FAILURE = 'Failed to add item to cart. Please try again.';

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+export const paymentMethods = ['bkash', 'nagad', 'debit_card', 'credit_card'] as const;
+export const paymentMethodSchema = z.enum(paymentMethods);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  bkash: 'bKash',
+  nagad: 'Nagad',
+  debit_card: 'Debit Card',
+  credit_card: 'Credit Card',
+};
+
+export const paymentStatuses = ['pending', 'completed', 'failed'] as const;
+export const paymentStatusSchema = z.enum(paymentStatuses);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const CHECKOUT_MAX_LINES = 100;
+
+/**
+ * POST /api/orders. Only ids and quantities: the buyer is the session's user, names and prices are
+ * re-read from the database (any other field, such as a price, is stripped). Repeating a request with the
+ * same idempotencyKey returns the same order.
+ */
+export const createOrderRequestSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: z.number().int().positive(),
+        quantity: z.number().int().positive().max(999),
+      }),
+    )
+    .min(1)
+    .max(CHECKOUT_MAX_LINES),
+  idempotencyKey: z.string().trim().min(8).max(100),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+export const createOrderResponseSchema = z.object({
+  orderId: z.number().int(),
+  paymentId: z.number().int(),
+  total: z.number().int(),
+  /** ISO timestamp; the payment window closes then. */
+  expiresAt: z.string(),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+export const outOfStockItemSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  requested: z.number().int(),
+  available: z.number().int(),
+});
+export type OutOfStockItem = z.infer<typeof outOfStockItemSchema>;
+
+/** The 409 body of POST /api/orders when items are inactive or short: the error envelope plus the list. */
+export const insufficientStockErrorSchema = z.object({
+  error: z.object({
+    code: z.literal('insufficient_stock'),
+    message: z.literal('Insufficient stock:'),
+    outOfStock: z.array(outOfStockItemSchema),
+  }),
+});
+export type InsufficientStockError = z.infer<typeof insufficientStockErrorSchema>;
+
+export const INSUFFICIENT_STOCK_MESSAGE = 'Insufficient stock:';
+
+/** SPEC section 8: 'name: requested X, available Y'. */
+export function formatOutOfStockLine(item: OutOfStockItem): string {
+  return `${item.name}: requested ${item.requested}, available ${item.available}`;
+}
+
+const requiredText = z.string().trim().min(1).max(200);
+
+/** POST /api/orders/:id/pay. Formats are not checked (SPEC section 5), only presence. */
+export const payOrderRequestSchema = z.object({
+  method: paymentMethodSchema,
+  /** Account or card number; recorded as the payment's bank_id. */
+  account: requiredText,
+  phone: requiredText,
+  address: z.string().trim().min(1).max(500),
+});
+export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
+
+/** Error codes of checkout and payment and the SPEC section 8 text the web shows for each. */
+export const checkoutErrorMessages = {
+  insufficient_stock: INSUFFICIENT_STOCK_MESSAGE,
+  unauthenticated: 'Please login to continue',
+  own_product: 'You cannot add your own product to the cart.',
+  product_not_found: 'Failed to process order',
+  not_found: 'Order has expired. Please try again.',
+  payment_expired: 'Payment session expired. Order was cancelled and stock restored.',
+  payment_completed: 'This order is already paid.',
+  payment_failed: 'Payment failed. Please try again.',
+} as const;
+export const ORDER_PROCESSING_ERROR = 'Error processing order. Please try again.';
+export const PAYMENT_EXPIRED_TEXT =
+  'Payment time expired. Order has been cancelled and stock has been restored.';
+export const SESSION_EXPIRED_TEXT =
+  'Your session expired and the order was automatically cancelled. Stock has been restored.';
+export const PAYMENT_LEAVE_WARNING = 'Your payment is in progress. Are you sure you want to leave?';

@@ -1,0 +1,106 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { CART_MAX_QUANTITY, type Cart } from '../../../domain/cart';
+import type { DbOrTx } from '../../db/client';
+import { cart, cartItem, product } from '../../db/schema';
+import { AppError, invariant, notFound } from '../../errors';
+import { firstImageKey } from '../catalog/service';
+
+const ownProduct = () => new AppError('own_product', 'You cannot add your own product to the cart.', 403);
+const unavailable = () =>
+  new AppError('product_unavailable', 'This product is not available right now.', 409);
+
+export async function getCart(db: DbOrTx, userId: string): Promise<Cart> {
+  const rows = await db
+    .select({
+      productId: cartItem.productId,
+      name: product.name,
+      quantity: cartItem.quantity,
+      price: product.price,
+      image: firstImageKey,
+      stock: product.stock,
+    })
+    .from(cart)
+    .innerJoin(cartItem, eq(cartItem.cartId, cart.id))
+    .innerJoin(product, eq(product.id, cartItem.productId))
+    .where(and(eq(cart.userId, userId), eq(cart.status, 'active')))
+    .orderBy(asc(cartItem.productId));
+  const items = rows.map((row) => ({ ...row, lineTotal: row.price * row.quantity }));
+  return { items, total: items.reduce((sum, item) => sum + item.lineTotal, 0) };
+}
+
+/** The user's active cart, created on first use; the partial unique index keeps it one per user. */
+async function activeCartId(tx: DbOrTx, userId: string): Promise<number> {
+  await tx
+    .insert(cart)
+    .values({ userId })
+    .onConflictDoNothing({ target: cart.userId, where: sql`${cart.status} = 'active'` });
+  const [row] = await tx
+    .select({ id: cart.id })
+    .from(cart)
+    .where(and(eq(cart.userId, userId), eq(cart.status, 'active')));
+  invariant(row, () => new AppError('internal', 'cart vanished', 500));
+  return row.id;
+}
+
+async function findProduct(tx: DbOrTx, productId: number) {
+  const [row] = await tx
+    .select({ sellerId: product.sellerId, status: product.status })
+    .from(product)
+    .where(eq(product.id, productId));
+  invariant(row, () => notFound('Product not found'));
+  return row;
+}
+
+async function currentQuantity(tx: DbOrTx, cartId: number, productId: number): Promise<number> {
+  const [row] = await tx
+    .select({ quantity: cartItem.quantity })
+    .from(cartItem)
+    .where(and(eq(cartItem.cartId, cartId), eq(cartItem.productId, productId)))
+    .for('update');
+  return row?.quantity ?? 0;
+}
+
+/** Sets a line to `quantity` (0 removes it), refusing one's own and, when growing, unavailable products. */
+async function writeQuantity(
+  tx: DbOrTx,
+  userId: string,
+  productId: number,
+  next: (current: number) => number,
+) {
+  const found = await findProduct(tx, productId);
+  invariant(found.sellerId !== userId, ownProduct);
+  const cartId = await activeCartId(tx, userId);
+  const current = await currentQuantity(tx, cartId, productId);
+  const quantity = Math.min(Math.max(next(current), 0), CART_MAX_QUANTITY);
+  invariant(quantity <= current || found.status === 'active', unavailable);
+  const line = and(eq(cartItem.cartId, cartId), eq(cartItem.productId, productId));
+  if (quantity === 0) {
+    await tx.delete(cartItem).where(line);
+    return;
+  }
+  await tx
+    .insert(cartItem)
+    .values({ cartId, productId, quantity })
+    .onConflictDoUpdate({ target: [cartItem.cartId, cartItem.productId], set: { quantity } });
+}
+
+/** Plus adds, minus subtracts (never below 0); a line at 0 is removed. */
+export async function addToCart(db: DbOrTx, userId: string, productId: number, delta: number) {
+  await db.transaction((tx) => writeQuantity(tx, userId, productId, (current) => current + delta));
+}
+
+/** Set replaces; 0 removes. */
+export async function setCartQuantity(db: DbOrTx, userId: string, productId: number, quantity: number) {
+  await db.transaction((tx) => writeQuantity(tx, userId, productId, () => quantity));
+}
+
+export async function removeFromCart(db: DbOrTx, userId: string, productId: number) {
+  await db
+    .delete(cartItem)
+    .where(
+      and(
+        eq(cartItem.productId, productId),
+        sql`${cartItem.cartId} in (select ${cart.id} from ${cart} where ${cart.userId} = ${userId} and ${cart.status} = 'active')`,
+      ),
+    );
+}

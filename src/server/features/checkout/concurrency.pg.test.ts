@@ -1,0 +1,145 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrderResponseSchema } from '../../../domain/checkout';
+import { type Database, openDatabase } from '../../db/client';
+import { delivery, order, orderItem, payment, product } from '../../db/schema';
+import { listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { expireAllDuePayments } from './expire-payments';
+
+let t: TestApp;
+let seller: Shopper;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await signedIn(t, 'seller');
+});
+afterAll(() => t.close());
+
+const form = { method: 'bkash', account: '01711000000', phone: '01811000000', address: 'Hall 4' };
+
+const stockOf = async (id: number) =>
+  (await t.db.select({ stock: product.stock }).from(product).where(eq(product.id, id)))[0]?.stock;
+
+async function reserve(buyer: Shopper, productId: number, quantity = 1) {
+  const response = await buyer.call('POST', '/api/orders', {
+    items: [{ productId, quantity }],
+    idempotencyKey: newKey(),
+  });
+  return createOrderResponseSchema.parse(response.json());
+}
+
+/** A second pool on the same database: another server instance, as far as PostgreSQL can tell. */
+async function secondInstance(): Promise<Database> {
+  if (t.database.kind !== 'postgres') throw new Error('needs a PostgreSQL server');
+  const url = t.database.pool.options.connectionString;
+  if (!url) throw new Error('no connection string');
+  return openDatabase({ kind: 'postgres', url, maxConnections: 10 });
+}
+
+describe('checkout under concurrency (PostgreSQL server)', () => {
+  it('sells the last 5 units to exactly 5 of 50 racing buyers', async () => {
+    const { hot } = await listProducts(t, seller.id, { hot: { name: 'Last units', stock: 5 } });
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => signedIn(t)));
+    const responses = await Promise.all(
+      buyers.map((buyer) =>
+        buyer.call('POST', '/api/orders', {
+          items: [{ productId: hot.id, quantity: 1 }],
+          idempotencyKey: newKey(),
+        }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(5);
+    expect(codes.filter((code) => code === 409)).toHaveLength(45);
+    for (const refused of responses.filter((response) => response.statusCode === 409))
+      expect(refused.json().error.outOfStock).toEqual([
+        { productId: hot.id, name: 'Last units', requested: 1, available: 0 },
+      ]);
+    expect(await stockOf(hot.id)).toBe(0);
+    const [sold] = await t.db
+      .select({ quantity: sql<number>`sum(${orderItem.quantity})::int`, orders: sql<number>`count(*)::int` })
+      .from(orderItem)
+      .where(eq(orderItem.productId, hot.id));
+    expect(sold).toEqual({ quantity: 5, orders: 5 });
+  });
+
+  it('ends each Pay Now racing the expiry in exactly one of completed or failed, with stock consistent', async () => {
+    const other = await secondInstance();
+    try {
+      const rounds = 20;
+      const buyer = await signedIn(t);
+      const { cap } = await listProducts(t, seller.id, { cap: { stock: rounds * 2 } });
+      const outcomes = { completed: 0, failed: 0 };
+      for (let round = 0; round < rounds; round++) {
+        const created = await reserve(buyer, cap.id, 2);
+        // The window closes while Pay Now is on its way; the other instance sweeps right then.
+        const closesInMs = 5 + ((round * 7) % 60);
+        await t.db
+          .update(payment)
+          .set({ expiresAt: sql`now() + make_interval(secs => ${closesInMs / 1000})` })
+          .where(eq(payment.id, created.paymentId));
+        await Promise.all([
+          buyer.call('POST', `/api/orders/${created.orderId}/pay`, form),
+          new Promise((resolve) => setTimeout(resolve, closesInMs)).then(() =>
+            expireAllDuePayments(other.db),
+          ),
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, 70 - closesInMs));
+        await expireAllDuePayments(other.db);
+        const [state] = await t.db
+          .select({ status: payment.status, orderStatus: order.status })
+          .from(payment)
+          .innerJoin(order, eq(order.paymentId, payment.id))
+          .where(eq(payment.id, created.paymentId));
+        const deliveries = await t.db.select().from(delivery).where(eq(delivery.orderId, created.orderId));
+        if (state?.status === 'completed') {
+          outcomes.completed++;
+          expect(state.orderStatus).toBe('open');
+          expect(deliveries).toHaveLength(1);
+        } else {
+          outcomes.failed++;
+          expect(state).toEqual({ status: 'failed', orderStatus: 'cancelled' });
+          expect(deliveries).toEqual([]);
+        }
+      }
+      // Every completed order keeps its 2 units; every failed one gave them back.
+      expect(await stockOf(cap.id)).toBe(rounds * 2 - outcomes.completed * 2);
+      expect(outcomes.completed + outcomes.failed).toBe(rounds);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('restores stock once when two sweepers on two connections run together', async () => {
+    const other = await secondInstance();
+    try {
+      const buyer = await signedIn(t);
+      const { pad } = await listProducts(t, seller.id, { pad: { stock: 30 } });
+      const created = [];
+      for (let i = 0; i < 30; i++) created.push(await reserve(buyer, pad.id));
+      expect(await stockOf(pad.id)).toBe(0);
+      await t.db
+        .update(payment)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(
+          inArray(
+            payment.id,
+            created.map((row) => row.paymentId),
+          ),
+        );
+      const runs = await Promise.all([
+        expireAllDuePayments(t.db),
+        expireAllDuePayments(other.db),
+        expireAllDuePayments(t.db),
+        expireAllDuePayments(other.db),
+      ]);
+      const cancelled = runs.flat().map((row) => row.orderId);
+      expect(cancelled).toHaveLength(30);
+      expect(new Set(cancelled).size).toBe(30);
+      expect(await stockOf(pad.id)).toBe(30);
+    } finally {
+      await other.close();
+    }
+  });
+});

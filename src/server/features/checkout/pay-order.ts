@@ -1,0 +1,107 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PayOrderRequest } from '../../../domain/checkout';
+import type { Db, DbOrTx } from '../../db/client';
+import { cart, delivery, order, orderItem, payment } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { expirePayments } from './expire-payments';
+import { PaymentDeclinedError, type PaymentProvider } from './payment-provider';
+
+export const paymentExpired = () =>
+  new AppError('payment_expired', 'Payment session expired. Order was cancelled and stock restored.', 409);
+
+export type PayOutcome = 'paid' | 'expired';
+
+/**
+ * Settles a reserved order in one transaction, holding the payment row so the sweeper cannot expire it
+ * meanwhile (and so it cannot be paid after the sweeper failed it): exactly one of the two wins.
+ * Throws for everything the buyer must be told; 'expired' means the window had just closed and the
+ * order was cancelled here (the caller commits that, then reports it).
+ */
+export async function payOrder(
+  db: Db,
+  provider: PaymentProvider,
+  input: { userId: string; orderId: number; form: PayOrderRequest },
+): Promise<PayOutcome> {
+  const { userId, orderId, form } = input;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        ownerId: order.userId,
+        orderStatus: order.status,
+        paymentId: payment.id,
+        status: payment.status,
+        amount: payment.amount,
+        expired: sql<boolean>`${payment.expiresAt} <= now()`,
+      })
+      .from(order)
+      .innerJoin(payment, eq(payment.id, order.paymentId))
+      .where(eq(order.id, orderId))
+      .for('update', { of: payment });
+    // Someone else's order is answered exactly like a missing one.
+    if (!row || row.ownerId !== userId || row.orderStatus === 'deleted') throw notFound('Order not found');
+    if (row.status === 'completed')
+      throw new AppError('payment_completed', 'This order is already paid.', 409);
+    if (row.status === 'failed') throw paymentExpired();
+    if (row.expired) {
+      await expirePayments(tx, { paymentId: row.paymentId });
+      return 'expired';
+    }
+
+    const charged = await provider
+      .charge({ orderId, amount: row.amount, method: form.method, account: form.account, phone: form.phone })
+      .catch((error: unknown) => {
+        if (error instanceof PaymentDeclinedError)
+          throw new AppError('payment_failed', 'Payment failed. Please try again.', 402);
+        throw error;
+      });
+    await tx
+      .update(payment)
+      .set({ status: 'completed', method: form.method, bankId: charged.bankId, settledAt: sql`now()` })
+      .where(eq(payment.id, row.paymentId));
+    // One delivery per seller in the order: each ships its own part (DESIGN.md).
+    await tx.execute(sql`
+      insert into ${delivery} (order_id, seller_id, address, phone, delivery_status)
+      select distinct order_id, seller_id, ${form.address}, ${form.phone}, 'pending'
+      from ${orderItem} where order_id = ${orderId}
+    `);
+    await creditSellers(tx, orderId);
+    await removeBoughtItemsFromCart(tx, userId, orderId);
+    return 'paid';
+  });
+}
+
+/** Each seller's income grows by the lines of theirs in the order. */
+async function creditSellers(tx: DbOrTx, orderId: number) {
+  await tx.execute(sql`
+    update seller set income = seller.income + earned.amount
+    from (
+      select seller_id, sum(quantity * price_at_purchase)::int as amount
+      from order_item where order_id = ${orderId} group by seller_id
+    ) as earned
+    where seller.id = earned.seller_id
+  `);
+}
+
+/** The bought quantities leave the active cart; a cart left empty is completed (SPEC section 4). */
+async function removeBoughtItemsFromCart(tx: DbOrTx, userId: string, orderId: number) {
+  const [active] = await tx
+    .select({ id: cart.id })
+    .from(cart)
+    .where(and(eq(cart.userId, userId), eq(cart.status, 'active')))
+    .for('update');
+  if (!active) return;
+  const bought = sql`(select prod_id, quantity from order_item where order_id = ${orderId}) as bought`;
+  await tx.execute(sql`
+    delete from cart_item using ${bought}
+    where cart_item.cart_id = ${active.id} and cart_item.prod_id = bought.prod_id
+      and cart_item.quantity <= bought.quantity
+  `);
+  await tx.execute(sql`
+    update cart_item set quantity = cart_item.quantity - bought.quantity from ${bought}
+    where cart_item.cart_id = ${active.id} and cart_item.prod_id = bought.prod_id
+  `);
+  await tx.execute(sql`
+    update cart set status = 'completed'
+    where cart_id = ${active.id} and not exists (select 1 from cart_item where cart_id = ${active.id})
+  `);
+}

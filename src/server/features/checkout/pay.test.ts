@@ -1,0 +1,250 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartSchema } from '../../../domain/cart';
+import { createOrderResponseSchema } from '../../../domain/checkout';
+import { orderDetailSchema } from '../../../domain/orders';
+import { cart, delivery, order, payment, product, seller as sellerTable } from '../../db/schema';
+import { startPaymentSweeper } from '../../jobs/payment-sweeper';
+import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { expireAllDuePayments } from './expire-payments';
+
+let t: TestApp;
+let alice: Shopper;
+let bob: Shopper;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await signedIn(t, 'seller');
+  bob = await signedIn(t, 'seller');
+});
+afterAll(() => t.close());
+
+const form = { method: 'bkash', account: '01711000000', phone: '01811000000', address: 'Hall 3, Room 12' };
+
+const stockOf = async (id: number) =>
+  (await t.db.select({ stock: product.stock }).from(product).where(eq(product.id, id)))[0]?.stock;
+const incomeOf = async (id: string) =>
+  (await t.db.select({ income: sellerTable.income }).from(sellerTable).where(eq(sellerTable.id, id)))[0]
+    ?.income;
+const paymentOf = async (id: number) => (await t.db.select().from(payment).where(eq(payment.id, id)))[0];
+
+async function reserve(buyer: Shopper, items: { productId: number; quantity: number }[]) {
+  const response = await buyer.call('POST', '/api/orders', { items, idempotencyKey: newKey() });
+  expect(response.statusCode).toBe(201);
+  return createOrderResponseSchema.parse(response.json());
+}
+
+describe('POST /api/orders/:id/pay', () => {
+  it('completes the payment, opens one delivery per seller, empties the cart and pays the sellers', async () => {
+    const buyer = await signedIn(t);
+    const { lamp } = await listProducts(t, alice.id, { lamp: { name: 'Lamp', price: 450, stock: 3 } });
+    const { mug, pen } = await listProducts(t, bob.id, {
+      mug: { name: 'Mug', price: 120, stock: 5 },
+      pen: { name: 'Pen', price: 20, stock: 5 },
+    });
+    await buyer.call('POST', '/api/cart/items', { productId: lamp.id, quantity: 2 });
+    await buyer.call('POST', '/api/cart/items', { productId: mug.id, quantity: 3 });
+    const incomes = [await incomeOf(alice.id), await incomeOf(bob.id)];
+    const created = await reserve(buyer, [
+      { productId: lamp.id, quantity: 2 },
+      { productId: mug.id, quantity: 1 },
+      { productId: pen.id, quantity: 1 },
+    ]);
+
+    const response = await buyer.call('POST', `/api/orders/${created.orderId}/pay`, form);
+    expect(response.statusCode).toBe(200);
+    const detail = orderDetailSchema.parse(response.json());
+    expect(detail.payment).toMatchObject({ status: 'completed', method: 'bkash' });
+    const shipments = detail.deliveries.map(({ sellerId, status, address, phone }) => ({
+      sellerId,
+      status,
+      address,
+      phone,
+    }));
+    expect(shipments.sort((x, y) => x.sellerId.localeCompare(y.sellerId))).toEqual(
+      [alice.id, bob.id]
+        .sort()
+        .map((sellerId) => ({ sellerId, status: 'pending', address: form.address, phone: form.phone })),
+    );
+    expect(detail.deliveries).toHaveLength(2);
+    expect(await paymentOf(created.paymentId)).toMatchObject({
+      status: 'completed',
+      method: 'bkash',
+      bankId: form.account,
+    });
+
+    const left = cartSchema.parse((await buyer.call('GET', '/api/cart')).json());
+    expect(left.items.map(({ productId, quantity }) => ({ productId, quantity }))).toEqual([
+      { productId: mug.id, quantity: 2 },
+    ]);
+    expect([await incomeOf(alice.id), await incomeOf(bob.id)]).toEqual([
+      (incomes[0] ?? 0) + 900,
+      (incomes[1] ?? 0) + 140,
+    ]);
+    expect([await stockOf(lamp.id), await stockOf(mug.id), await stockOf(pen.id)]).toEqual([1, 4, 4]);
+  });
+
+  it('completes a cart that the order emptied', async () => {
+    const buyer = await signedIn(t);
+    const { book } = await listProducts(t, alice.id, { book: { price: 300, stock: 2 } });
+    await buyer.call('POST', '/api/cart/items', { productId: book.id, quantity: 1 });
+    const created = await reserve(buyer, [{ productId: book.id, quantity: 1 }]);
+    expect((await buyer.call('POST', `/api/orders/${created.orderId}/pay`, form)).statusCode).toBe(200);
+    const carts = await t.db.select({ status: cart.status }).from(cart).where(eq(cart.userId, buyer.id));
+    expect(carts).toEqual([{ status: 'completed' }]);
+    expect(cartSchema.parse((await buyer.call('GET', '/api/cart')).json())).toEqual({ items: [], total: 0 });
+  });
+
+  it('requires every field, non-empty, and a known method; nothing changes', async () => {
+    const buyer = await signedIn(t);
+    const { cap } = await listProducts(t, alice.id, { cap: { stock: 2 } });
+    const created = await reserve(buyer, [{ productId: cap.id, quantity: 1 }]);
+    const bodies = [
+      { ...form, method: 'cash' },
+      { ...form, account: '   ' },
+      { ...form, phone: '' },
+      { method: form.method, account: form.account, phone: form.phone },
+    ];
+    for (const body of bodies) {
+      const response = await buyer.call('POST', `/api/orders/${created.orderId}/pay`, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('validation');
+    }
+    expect(await paymentOf(created.paymentId)).toMatchObject({ status: 'pending', method: null });
+  });
+
+  it("answers another user's order as missing and changes nothing", async () => {
+    const buyer = await signedIn(t);
+    const thief = await signedIn(t);
+    const { cap } = await listProducts(t, alice.id, { cap: { stock: 2 } });
+    const created = await reserve(buyer, [{ productId: cap.id, quantity: 1 }]);
+    const response = await thief.call('POST', `/api/orders/${created.orderId}/pay`, form);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+    expect(await paymentOf(created.paymentId)).toMatchObject({
+      status: 'pending',
+      method: null,
+      bankId: null,
+    });
+    expect(await t.db.select().from(delivery).where(eq(delivery.orderId, created.orderId))).toEqual([]);
+  });
+
+  it('refuses a second payment', async () => {
+    const buyer = await signedIn(t);
+    const { cap } = await listProducts(t, alice.id, { cap: { stock: 2 } });
+    const created = await reserve(buyer, [{ productId: cap.id, quantity: 1 }]);
+    await buyer.call('POST', `/api/orders/${created.orderId}/pay`, form);
+    const again = await buyer.call('POST', `/api/orders/${created.orderId}/pay`, {
+      ...form,
+      method: 'nagad',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({ code: 'payment_completed', message: 'This order is already paid.' });
+    expect(await paymentOf(created.paymentId)).toMatchObject({ method: 'bkash' });
+    expect(await t.db.select().from(delivery).where(eq(delivery.orderId, created.orderId))).toHaveLength(1);
+  });
+});
+
+describe('payment expiry', () => {
+  it('refuses to pay after the window, cancels the order and restores the stock', async () => {
+    const buyer = await signedIn(t);
+    const { cap } = await listProducts(t, alice.id, { cap: { stock: 3 } });
+    const created = await reserve(buyer, [{ productId: cap.id, quantity: 2 }]);
+    expect(await stockOf(cap.id)).toBe(1);
+    await expireWindow(t, created.paymentId);
+    const response = await buyer.call('POST', `/api/orders/${created.orderId}/pay`, form);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({
+      code: 'payment_expired',
+      message: 'Payment session expired. Order was cancelled and stock restored.',
+    });
+    expect(await stockOf(cap.id)).toBe(3);
+    expect(await paymentOf(created.paymentId)).toMatchObject({ status: 'failed', method: null });
+    const [row] = await t.db
+      .select({ status: order.status })
+      .from(order)
+      .where(eq(order.id, created.orderId));
+    expect(row?.status).toBe('cancelled');
+    const retry = await buyer.call('POST', `/api/orders/${created.orderId}/pay`, form);
+    expect(retry.json().error.code).toBe('payment_expired');
+    expect(await stockOf(cap.id)).toBe(3);
+  });
+
+  it('shows an overdue order as failed as soon as it is read', async () => {
+    const buyer = await signedIn(t);
+    const { cap } = await listProducts(t, alice.id, { cap: { stock: 3 } });
+    const created = await reserve(buyer, [{ productId: cap.id, quantity: 1 }]);
+    await expireWindow(t, created.paymentId);
+    const detail = orderDetailSchema.parse(
+      (await buyer.call('GET', `/api/orders/${created.orderId}`)).json(),
+    );
+    expect(detail).toMatchObject({ status: 'cancelled', payment: { status: 'failed' } });
+    expect(await stockOf(cap.id)).toBe(3);
+  });
+
+  it('restores stock exactly once however often the sweep runs, and leaves paid orders alone', async () => {
+    const buyer = await signedIn(t);
+    const { cap } = await listProducts(t, alice.id, { cap: { stock: 5 } });
+    const late = await reserve(buyer, [{ productId: cap.id, quantity: 2 }]);
+    const paid = await reserve(buyer, [{ productId: cap.id, quantity: 1 }]);
+    await buyer.call('POST', `/api/orders/${paid.orderId}/pay`, form);
+    await expireWindow(t, late.paymentId);
+    await expireWindow(t, paid.paymentId);
+    const swept = await expireAllDuePayments(t.db);
+    expect(swept).toContainEqual({ orderId: late.orderId, userId: buyer.id });
+    expect(swept.map((row) => row.orderId)).not.toContain(paid.orderId);
+    await expireAllDuePayments(t.db);
+    expect(await stockOf(cap.id)).toBe(4);
+    expect(await paymentOf(paid.paymentId)).toMatchObject({ status: 'completed' });
+  });
+
+  it('sweeps what expired while the server was down as soon as the sweeper starts', async () => {
+    const buyer = await signedIn(t);
+    const { cap } = await listProducts(t, alice.id, { cap: { stock: 2 } });
+    const created = await reserve(buyer, [{ productId: cap.id, quantity: 2 }]);
+    await expireWindow(t, created.paymentId);
+    const announced: number[] = [];
+    const sweeper = startPaymentSweeper({
+      db: t.db,
+      intervalMs: 3_600_000,
+      log: t.app.log,
+      onExpired: ({ orderId }) => announced.push(orderId),
+    });
+    try {
+      await expect.poll(() => announced).toContain(created.orderId);
+      expect(await stockOf(cap.id)).toBe(2);
+    } finally {
+      await sweeper.stop();
+    }
+  });
+
+  it('is swept by the running app, without anyone asking', async () => {
+    const fast = await createTestApp({ PAYMENT_WINDOW_SECONDS: '1', PAYMENT_SWEEP_INTERVAL_MS: '200' });
+    try {
+      const sellerId = (await signedIn(fast, 'seller')).id;
+      const buyer = await signedIn(fast);
+      const { cap } = await listProducts(fast, sellerId, { cap: { stock: 2 } });
+      const response = await buyer.call('POST', '/api/orders', {
+        items: [{ productId: cap.id, quantity: 2 }],
+        idempotencyKey: newKey(),
+      });
+      const { paymentId } = createOrderResponseSchema.parse(response.json());
+      await expect
+        .poll(
+          async () =>
+            (
+              await fast.db
+                .select({ status: payment.status, stock: product.stock })
+                .from(payment)
+                .innerJoin(product, eq(product.id, cap.id))
+                .where(eq(payment.id, paymentId))
+            )[0],
+          { timeout: 10_000, interval: 200 },
+        )
+        .toEqual({ status: 'failed', stock: 2 });
+    } finally {
+      await fast.close();
+    }
+  });
+});

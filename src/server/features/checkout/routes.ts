@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  insufficientStockErrorSchema,
+  payOrderRequestSchema,
+} from '../../../domain/checkout';
+import { orderDetailSchema, orderParamsSchema } from '../../../domain/orders';
+import { sessionUserId } from '../../auth/session-user';
+import type { Db } from '../../db/client';
+import { getOrderDetail } from '../orders/service';
+import { createOrderWithReservation, InsufficientStockError } from './create-order';
+import { paymentExpired, payOrder } from './pay-order';
+import type { PaymentProvider } from './payment-provider';
+
+type Options = { db: Db; paymentWindowSeconds: number; provider: PaymentProvider };
+
+export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { db, paymentWindowSeconds, provider } = options;
+
+  app.post(
+    '/api/orders',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['checkout'],
+        body: createOrderRequestSchema,
+        response: {
+          200: createOrderResponseSchema,
+          201: createOrderResponseSchema,
+          409: insufficientStockErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = sessionUserId(await request.viewer());
+      try {
+        const reserved = await createOrderWithReservation(db, {
+          userId,
+          request: request.body,
+          windowSeconds: paymentWindowSeconds,
+        });
+        return reply.status(reserved.created ? 201 : 200).send(reserved.order);
+      } catch (error) {
+        if (!(error instanceof InsufficientStockError)) throw error;
+        return reply.status(409).send({
+          error: { code: 'insufficient_stock', message: 'Insufficient stock:', outOfStock: error.outOfStock },
+        });
+      }
+    },
+  );
+
+  app.post(
+    '/api/orders/:id/pay',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['checkout'],
+        params: orderParamsSchema,
+        body: payOrderRequestSchema,
+        response: { 200: orderDetailSchema },
+      },
+    },
+    async (request) => {
+      const userId = sessionUserId(await request.viewer());
+      const orderId = request.params.id;
+      const outcome = await payOrder(db, provider, { userId, orderId, form: request.body });
+      const status = outcome === 'paid' ? 'completed' : 'failed';
+      app.realtime.publish(userId, { type: 'payment.changed', orderId, status });
+      if (outcome === 'expired') throw paymentExpired();
+      app.realtime.publish(userId, { type: 'cart.changed' });
+      return getOrderDetail(db, userId, orderId);
+    },
+  );
+};

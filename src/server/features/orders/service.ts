@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { MyOrders, OrderDetail } from '../../../domain/orders';
+import type { DbOrTx } from '../../db/client';
+import { delivery, order, orderItem, payment, product, user } from '../../db/schema';
+import { notFound } from '../../errors';
+import { firstImageKey } from '../catalog/service';
+
+const notYours = () => notFound('Order not found');
+
+/** The head of an order the user owns, with whether its window has closed by the database's clock. */
+export async function findOwnOrder(db: DbOrTx, userId: string, orderId: number) {
+  const [row] = await db
+    .select({
+      id: order.id,
+      status: order.status,
+      createdAt: order.createdAt,
+      paymentId: payment.id,
+      paymentStatus: payment.status,
+      method: payment.method,
+      amount: payment.amount,
+      expiresAt: payment.expiresAt,
+      serverTime: sql<string>`now()`.mapWith((value: unknown) => new Date(value as string)),
+      overdue: sql<boolean>`${payment.status} = 'pending' and ${payment.expiresAt} <= now()`,
+    })
+    .from(order)
+    .innerJoin(payment, eq(payment.id, order.paymentId))
+    .where(and(eq(order.id, orderId), eq(order.userId, userId), ne(order.status, 'deleted')));
+  if (!row) throw notYours();
+  return row;
+}
+
+export async function getOrderDetail(db: DbOrTx, userId: string, orderId: number): Promise<OrderDetail> {
+  const [head, items, deliveries] = await Promise.all([
+    findOwnOrder(db, userId, orderId),
+    db
+      .select({
+        productId: orderItem.productId,
+        name: product.name,
+        quantity: orderItem.quantity,
+        priceAtPurchase: orderItem.priceAtPurchase,
+        image: firstImageKey,
+        sellerId: orderItem.sellerId,
+      })
+      .from(orderItem)
+      .innerJoin(product, eq(product.id, orderItem.productId))
+      .where(eq(orderItem.orderId, orderId))
+      .orderBy(asc(orderItem.id)),
+    db
+      .select({
+        id: delivery.id,
+        sellerId: delivery.sellerId,
+        sellerName: user.name,
+        status: delivery.status,
+        address: delivery.address,
+        phone: delivery.phone,
+      })
+      .from(delivery)
+      .innerJoin(user, eq(user.id, delivery.sellerId))
+      .where(eq(delivery.orderId, orderId))
+      .orderBy(asc(delivery.id)),
+  ]);
+  const lines = items.map((item) => ({ ...item, lineTotal: item.quantity * item.priceAtPurchase }));
+  return {
+    id: head.id,
+    status: head.status,
+    createdAt: head.createdAt.toISOString(),
+    items: lines,
+    total: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+    payment: {
+      id: head.paymentId,
+      status: head.paymentStatus,
+      method: head.method,
+      amount: head.amount,
+      expiresAt: head.expiresAt.toISOString(),
+    },
+    serverTime: head.serverTime.toISOString(),
+    deliveries,
+  };
+}
+
+/** My Orders in two queries: the orders with their line aggregates, then all their deliveries. */
+export async function listMyOrders(db: DbOrTx, userId: string): Promise<MyOrders> {
+  const mine = and(eq(order.userId, userId), ne(order.status, 'deleted'));
+  const [rows, deliveries] = await Promise.all([
+    db
+      .select({
+        id: order.id,
+        status: order.status,
+        createdAt: order.createdAt,
+        paymentStatus: payment.status,
+        itemCount: sql<number>`coalesce(sum(${orderItem.quantity}), 0)::int`,
+        productNames: sql<string[]>`coalesce(json_agg(${product.name} order by ${orderItem.id}), '[]'::json)`,
+        total: sql<number>`coalesce(sum(${orderItem.quantity} * ${orderItem.priceAtPurchase}), 0)::int`,
+      })
+      .from(order)
+      .innerJoin(payment, eq(payment.id, order.paymentId))
+      .innerJoin(orderItem, eq(orderItem.orderId, order.id))
+      .innerJoin(product, eq(product.id, orderItem.productId))
+      .where(mine)
+      .groupBy(order.id, payment.id)
+      .orderBy(desc(order.createdAt), desc(order.id)),
+    db
+      .select({ id: delivery.id, orderId: delivery.orderId, sellerName: user.name, status: delivery.status })
+      .from(delivery)
+      .innerJoin(order, eq(order.id, delivery.orderId))
+      .innerJoin(user, eq(user.id, delivery.sellerId))
+      .where(mine)
+      .orderBy(asc(delivery.id)),
+  ]);
+  const byOrder = new Map<number, MyOrders['orders'][number]['deliveries']>();
+  for (const { orderId, ...rest } of deliveries)
+    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), rest]);
+  return {
+    orders: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      deliveries: byOrder.get(row.id) ?? [],
+    })),
+  };
+}

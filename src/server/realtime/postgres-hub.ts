@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { z } from 'zod';
+import { realtimeEventSchema } from '../../domain/realtime';
+import { LocalFanOut, type RealtimeHub } from './hub';
+
+export const REALTIME_CHANNEL = 'campus_realtime';
+const RECONNECT_DELAY_MS = 1_000;
+
+const envelopeSchema = z.object({ userId: z.string(), event: realtimeEventSchema });
+
+/**
+ * Several server instances on one PostgreSQL: every event goes through NOTIFY, and every instance LISTENs
+ * and hands it to its own sockets — so a tab on instance A hears about a payment settled on instance B.
+ */
+export async function createPostgresHub(pool: pg.Pool, log: FastifyBaseLogger): Promise<RealtimeHub> {
+  const fanOut = new LocalFanOut();
+  let listener: pg.PoolClient | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
+    try {
+      const parsed = envelopeSchema.safeParse(JSON.parse(message.payload));
+      if (parsed.success) fanOut.deliver(parsed.data.userId, parsed.data.event);
+    } catch {
+      log.warn('ignored a malformed realtime notification');
+    }
+  };
+
+  const listen = async () => {
+    const client = await pool.connect();
+    client.on('notification', onNotification);
+    client.on('error', (error) => {
+      log.warn({ err: error }, 'realtime listener lost its connection; reconnecting');
+      client.release(error);
+      if (listener === client) listener = null;
+      scheduleReconnect();
+    });
+    await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+    listener = client;
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      listen().catch((error: unknown) => {
+        log.warn({ err: error }, 'realtime listener could not reconnect');
+        scheduleReconnect();
+      });
+    }, RECONNECT_DELAY_MS);
+  };
+
+  await listen();
+
+  return {
+    publish(userId, event) {
+      pool
+        .query('select pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify({ userId, event })])
+        .catch((error: unknown) => log.warn({ err: error }, 'realtime publish failed'));
+    },
+    subscribe: (userId, listenerFn) => fanOut.subscribe(userId, listenerFn),
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const client = listener;
+      listener = null;
+      if (!client) return;
+      client.off('notification', onNotification);
+      try {
+        await client.query(`UNLISTEN ${REALTIME_CHANNEL}`);
+      } finally {
+        client.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrderResponseSchema } from '../../domain/checkout';
+import { parseRealtimeEvent, REALTIME_PATH, type RealtimeEvent } from '../../domain/realtime';
+import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../test-support/shop';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+type WebSocket = Awaited<ReturnType<TestApp['app']['injectWS']>>;
+let seller: Shopper;
+const sockets: WebSocket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await signedIn(t, 'seller');
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.terminate();
+  await t.close();
+});
+
+/** Opens a socket as `shopper` and records every event it receives. */
+async function connect(shopper: Shopper) {
+  const socket = await t.app.injectWS(REALTIME_PATH, { headers: { cookie: shopper.cookie } });
+  sockets.push(socket);
+  const events: RealtimeEvent[] = [];
+  socket.on('message', (data: Buffer) => {
+    const event = parseRealtimeEvent(data.toString());
+    if (event) events.push(event);
+  });
+  return events;
+}
+
+describe('realtime', () => {
+  it('refuses a socket without a session', async () => {
+    await expect(t.app.injectWS(REALTIME_PATH)).rejects.toThrow(/401/);
+  });
+
+  it("tells every tab of the user, and only the user's, that the cart changed", async () => {
+    const buyer = await signedIn(t);
+    const other = await signedIn(t);
+    const { pen } = await listProducts(t, seller.id, { pen: { stock: 4 } });
+    const [tabA, tabB, stranger] = [await connect(buyer), await connect(buyer), await connect(other)];
+    await buyer.call('POST', '/api/cart/items', { productId: pen.id });
+    await buyer.call('PUT', `/api/cart/items/${pen.id}`, { quantity: 3 });
+    await buyer.call('DELETE', `/api/cart/items/${pen.id}`);
+    await expect.poll(() => tabA.length).toBe(3);
+    expect(tabA).toEqual(Array(3).fill({ type: 'cart.changed' }));
+    await expect.poll(() => tabB.length).toBe(3);
+    expect(stranger).toEqual([]);
+  });
+
+  it('announces a completed and an expired payment', async () => {
+    const buyer = await signedIn(t);
+    const { cap } = await listProducts(t, seller.id, { cap: { stock: 4 } });
+    const events = await connect(buyer);
+    const reserve = async () =>
+      createOrderResponseSchema.parse(
+        (
+          await buyer.call('POST', '/api/orders', {
+            items: [{ productId: cap.id, quantity: 1 }],
+            idempotencyKey: newKey(),
+          })
+        ).json(),
+      );
+    const paid = await reserve();
+    const late = await reserve();
+    await buyer.call('POST', `/api/orders/${paid.orderId}/pay`, {
+      method: 'bkash',
+      account: '017',
+      phone: '018',
+      address: 'Hall',
+    });
+    await expireWindow(t, late.paymentId);
+    await buyer.call('GET', `/api/orders/${late.orderId}`);
+    await expect
+      .poll(() => events.filter((event) => event.type === 'payment.changed'))
+      .toEqual([
+        { type: 'payment.changed', orderId: paid.orderId, status: 'completed' },
+        { type: 'payment.changed', orderId: late.orderId, status: 'failed' },
+      ]);
+    expect(events).toContainEqual({ type: 'cart.changed' });
+  });
+
+  it('tells the buyer when the seller ships', async () => {
+    const buyer = await signedIn(t);
+    const { cap } = await listProducts(t, seller.id, { cap: { stock: 4 } });
+    const { orderId } = createOrderResponseSchema.parse(
+      (
+        await buyer.call('POST', '/api/orders', {
+          items: [{ productId: cap.id, quantity: 1 }],
+          idempotencyKey: newKey(),
+        })
+      ).json(),
+    );
+    const detail = (
+      await buyer.call('POST', `/api/orders/${orderId}/pay`, {
+        method: 'nagad',
+        account: '1',
+        phone: '2',
+        address: '3',
+      })
+    ).json();
+    const events = await connect(buyer);
+    const deliveryId = detail.deliveries[0].id;
+    await seller.call('POST', `/api/deliveries/${deliveryId}/ship`);
+    await expect
+      .poll(() => events)
+      .toEqual([{ type: 'delivery.changed', orderId, deliveryId, status: 'On the Way' }]);
+  });
+});

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Cart, cartSchema } from '../../domain/cart';
+import { api } from './client';
+
+export const cartQueryKey = ['cart'] as const;
+
+/** While the realtime socket is down the cart falls back to this slow poll. */
+const FALLBACK_POLL_MS = 30_000;
+
+/** plus and minus are deltas of 1; set replaces the quantity and 0 removes the line. */
+export type CartChange = { productId: number } & ({ op: 'plus' | 'minus' } | { op: 'set'; quantity: number });
+
+export function useCart({ live }: { live: boolean }) {
+  return useQuery({
+    queryKey: cartQueryKey,
+    queryFn: ({ signal }) => api('/api/cart', { schema: cartSchema, signal }),
+    refetchInterval: live ? false : FALLBACK_POLL_MS,
+  });
+}
+
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: number) =>
+      api('/api/cart/items', { method: 'POST', body: { productId, quantity: 1 }, schema: cartSchema }),
+    onSuccess: (cart) => queryClient.setQueryData<Cart>(cartQueryKey, cart),
+  });
+}
+
+export function useChangeCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: CartChange) =>
+      change.op === 'set'
+        ? api(`/api/cart/items/${change.productId}`, {
+            method: 'PUT',
+            body: { quantity: change.quantity },
+            schema: cartSchema,
+          })
+        : api('/api/cart/items', {
+            method: 'POST',
+            body: { productId: change.productId, quantity: change.op === 'plus' ? 1 : -1 },
+            schema: cartSchema,
+          }),
+    onSuccess: (cart) => queryClient.setQueryData<Cart>(cartQueryKey, cart),
+  });
+}

@@ -1,0 +1,128 @@
+import {
+  ActionIcon,
+  Button,
+  Center,
+  Divider,
+  Drawer,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import type { Cart } from '../../domain/cart';
+import { imageUrl } from '../../domain/image-url';
+import { formatMoney } from '../../domain/money';
+import { type CartChange, useChangeCartItem } from '../api/cart';
+import classes from './cart-drawer.module.css';
+
+type Props = { opened: boolean; onClose: () => void; cart: Cart | undefined; loading: boolean };
+
+export function CartDrawer({ opened, onClose, cart, loading }: Props) {
+  const navigate = useNavigate();
+  const change = useChangeCartItem();
+  const items = cart?.items ?? [];
+  const apply = (next: CartChange) =>
+    change.mutate(next, {
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
+  const checkout = () => {
+    if (items.length === 0) return;
+    onClose();
+    navigate('/order');
+  };
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      title="Your cart"
+      closeButtonProps={{ 'aria-label': 'Close cart' }}
+      size="md"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="md">
+        {loading ? (
+          <Center py="xl">
+            <Loader aria-label="Loading cart" />
+          </Center>
+        ) : items.length === 0 ? (
+          <Stack align="center" py="xl" gap="xs" c="gray.7">
+            <IconShoppingCartOff size={40} aria-hidden />
+            <Text>Your cart is empty.</Text>
+          </Stack>
+        ) : (
+          <ul className={classes.list} aria-label="Cart items">
+            {items.map((item) => (
+              <li key={item.productId} className={classes.item}>
+                {item.image ? (
+                  <Image
+                    src={imageUrl(item.image, 'thumb')}
+                    alt=""
+                    w={64}
+                    h={64}
+                    radius="sm"
+                    fit="cover"
+                    flex="none"
+                  />
+                ) : (
+                  <div className={classes.noImage} aria-hidden />
+                )}
+                <Stack gap={2} className={classes.details}>
+                  <Text fw={600} lineClamp={2}>
+                    {item.name}
+                  </Text>
+                  <Text size="sm" c="gray.7">
+                    {formatMoney(item.price)}
+                  </Text>
+                  <Group gap={6} wrap="nowrap">
+                    <ActionIcon
+                      variant="default"
+                      aria-label={`Decrease quantity of ${item.name}`}
+                      onClick={() => apply({ productId: item.productId, op: 'minus' })}
+                    >
+                      <IconMinus size={16} />
+                    </ActionIcon>
+                    <Text fw={600} miw={24} ta="center">
+                      {item.quantity}
+                    </Text>
+                    <ActionIcon
+                      variant="default"
+                      aria-label={`Increase quantity of ${item.name}`}
+                      onClick={() => apply({ productId: item.productId, op: 'plus' })}
+                    >
+                      <IconPlus size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      ml="auto"
+                      aria-label={`Remove ${item.name} from cart`}
+                      onClick={() => apply({ productId: item.productId, op: 'set', quantity: 0 })}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                </Stack>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700}>Total</Text>
+          <Text fw={800} size="lg">
+            {formatMoney(cart?.total ?? 0)}
+          </Text>
+        </Group>
+        <Button size="md" fullWidth onClick={checkout} disabled={items.length === 0}>
+          Checkout
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}

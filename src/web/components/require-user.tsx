@@ -1,0 +1,26 @@
+import { Center, Loader } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useMe } from '../api/session';
+
+/** Shows its children to a signed-in user; anyone else goes to /login, told `message` when the spec has one. */
+export function RequireUser({ message, children }: { message?: string; children: ReactNode }) {
+  const me = useMe();
+  const location = useLocation();
+  const signedOut = me.isSuccess && !me.data.user;
+  useEffect(() => {
+    if (signedOut && message) notifications.show({ id: 'login-required', color: 'yellow', message });
+  }, [signedOut, message]);
+  if (me.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (!me.data?.user) {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  return children;
+}

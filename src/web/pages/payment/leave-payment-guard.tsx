@@ -1,0 +1,47 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+
+const LEAVE_WARNING = 'Your payment is in progress. Are you sure you want to leave?';
+
+/** Asks before leaving the payment screen while the order is still waiting for payment. */
+export function LeavePaymentGuard({ active }: { active: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = LEAVE_WARNING;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !active) blocker.proceed();
+  }, [blocker, active]);
+
+  return (
+    <Modal
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title="Leave payment?"
+      closeButtonProps={{ 'aria-label': 'Stay on the payment' }}
+      centered
+    >
+      <Text>{LEAVE_WARNING}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+          Stay
+        </Button>
+        <Button color="red" onClick={() => blocker.proceed?.()}>
+          Leave
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

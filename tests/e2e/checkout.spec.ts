@@ -1,0 +1,198 @@
+import { expect, type Page, test } from '@playwright/test';
+import { collectConsoleErrors } from './support/console-errors';
+import { expectAccessible } from './support/expect-accessible';
+import { signInThroughApi } from './support/sign-in-through-api';
+
+const calculator = 'Scientific Calculator fx-991EX'; // TK 1,650, Sadia Rahman's
+const charger = 'USB-C Charger 65W'; // TK 1,400, Tanvir Hasan's
+
+/** An order in My Orders: a table row on wide screens, a card on phones. */
+function myOrder(page: Page, orderId: string | number) {
+  return page
+    .getByRole('row')
+    .filter({ hasText: `#${orderId}` })
+    .or(page.getByRole('article', { name: `Order #${orderId}` }));
+}
+
+async function emptyCart(page: Page) {
+  const cart = await (await page.request.get('/api/cart')).json();
+  for (const item of cart.items) await page.request.delete(`/api/cart/items/${item.productId}`);
+}
+
+const cartLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+
+async function addFromShop(page: Page, productName: string, expectedCount: number) {
+  await page.getByRole('article', { name: productName }).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: cartLabel(expectedCount) })).toBeVisible();
+}
+
+test('a buyer fills the cart, pays with bKash and finds the order in My Orders @mobile', async ({ page }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  await signInThroughApi(page.request, 'buyer@campus.test');
+  await emptyCart(page);
+  await page.goto('/shop');
+
+  await addFromShop(page, calculator, 1);
+  await expect(page.getByText('Item added to cart successfully!').first()).toBeVisible();
+  await addFromShop(page, charger, 2);
+
+  await page.getByRole('button', { name: cartLabel(2) }).click();
+  const cart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(cart.getByText(calculator)).toBeVisible();
+  await expect(cart.getByText('TK 3,050.00')).toBeVisible();
+  await cart.getByRole('button', { name: `Increase quantity of ${charger}` }).click();
+  await expect(cart.getByText('TK 4,450.00')).toBeVisible();
+  await cart.getByRole('button', { name: `Increase quantity of ${calculator}` }).click();
+  await expect(cart.getByText('TK 6,100.00')).toBeVisible();
+  await cart.getByRole('button', { name: `Decrease quantity of ${calculator}` }).click();
+  await expect(cart.getByText('TK 4,450.00')).toBeVisible();
+  await expect(page.getByRole('button', { name: cartLabel(3) })).toBeAttached();
+  await expectAccessible(page, 'the cart sidebar', '[role=dialog]');
+  await cart.getByRole('button', { name: 'Checkout' }).click();
+
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByText('1 x TK 1,650.00 = TK 1,650.00')).toBeVisible();
+  await expect(page.getByText('2 x TK 1,400.00 = TK 2,800.00')).toBeVisible();
+  await expect(page.getByLabel('Total TK 4,450.00')).toBeVisible();
+  await expectAccessible(page, 'the order review');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+
+  await expect(page).toHaveURL(/\/payment\?order=\d+&payment=\d+$/);
+  const orderId = new URL(page.url()).searchParams.get('order');
+  await expect(page.getByRole('timer')).toHaveText(/^[45]:\d\d$/);
+  await page.getByRole('button', { name: 'Pay TK 4,450.00' }).click();
+  await expect(page.getByText('Please choose a payment method.')).toBeVisible();
+  await expectAccessible(page, 'the payment form');
+  await page.getByRole('radio', { name: 'bKash' }).click();
+  await page.getByLabel('bKash account number').fill('01712345678');
+  await page.getByLabel('Phone number').fill('01712345678');
+  await page.getByLabel('Delivery address').fill('Room 214, North Hall, Campus');
+  await page.getByRole('button', { name: 'Pay TK 4,450.00' }).click();
+
+  await expect(page.getByText('Confirming your payment…')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  await expect(page.getByText(`Order #${orderId} is paid: TK 4,450.00 with bKash.`)).toBeVisible();
+  await expectAccessible(page, 'the payment success view');
+  await expect(page.getByRole('button', { name: cartLabel(0) })).toBeAttached();
+
+  await page.getByRole('link', { name: 'View My Orders' }).click();
+  await expect(page).toHaveURL(/\/showOrder$/);
+  const row = myOrder(page, orderId ?? '');
+  await expect(row).toContainText('Completed');
+  await expect(row).toContainText(`${calculator}, ${charger}`);
+  await expect(row).toContainText('TK 4,450.00');
+  await expect(row.getByText('Pending')).toHaveCount(2);
+  await expectAccessible(page, 'My Orders');
+  await page.getByLabel('Search orders').fill('no such order');
+  await expect(page.getByText('No orders found')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the buyer confirms a shipped part of an order with Received', async ({ page, playwright, baseURL }) => {
+  await signInThroughApi(page.request, 'buyer2@campus.test');
+  const products = await (await page.request.get('/api/products?pageSize=100')).json();
+  const calculatorId = products.items.find((product: { name: string }) => product.name === calculator).id;
+  await page.request.post('/api/cart/items', { data: { productId: calculatorId, quantity: 1 } });
+  const created = await page.request.post('/api/orders', {
+    data: { items: [{ productId: calculatorId, quantity: 1 }], idempotencyKey: `received-${Date.now()}` },
+  });
+  const { orderId } = await created.json();
+  const paid = await page.request.post(`/api/orders/${orderId}/pay`, {
+    data: { method: 'nagad', account: '01811111111', phone: '01811111111', address: 'South Hall' },
+  });
+  const [delivery] = (await paid.json()).deliveries;
+
+  await page.goto('/showOrder');
+  const row = myOrder(page, orderId);
+  await expect(row.getByText('Pending')).toBeVisible();
+  await expect(row.getByRole('button', { name: /Received/ })).toHaveCount(0);
+
+  const seller = await playwright.request.newContext({ baseURL });
+  await signInThroughApi(seller, 'seller@campus.test');
+  expect((await seller.post(`/api/deliveries/${delivery.id}/ship`, { data: {} })).ok()).toBe(true);
+  await seller.dispose();
+
+  // The shipment is pushed to the open page; no reload.
+  await expect(row.getByText('On the Way')).toBeVisible();
+  await row.getByRole('button', { name: /Received/ }).click();
+  await expect(row.getByText('Delivered')).toBeVisible();
+  await expect(row.getByRole('button', { name: /Received/ })).toHaveCount(0);
+});
+
+test('the cart stays current in another tab of the same buyer', async ({ page, context }) => {
+  await signInThroughApi(page.request, 'buyer2@campus.test');
+  await emptyCart(page);
+  const otherTab = await context.newPage();
+  await otherTab.goto('/shop');
+  await page.goto('/shop');
+  await expect(otherTab.getByRole('button', { name: cartLabel(0) })).toBeVisible();
+  await page.getByRole('article', { name: charger }).getByRole('button', { name: 'Add to Cart' }).click();
+  // Pushed over the realtime socket: the other tab does not reload or poll.
+  await expect(otherTab.getByRole('button', { name: cartLabel(1) })).toBeVisible();
+  await otherTab.getByRole('button', { name: cartLabel(1) }).click();
+  await otherTab.getByRole('button', { name: `Remove ${charger} from cart` }).click();
+  await expect(page.getByRole('button', { name: cartLabel(0) })).toBeVisible();
+});
+
+test('a visitor is asked to log in before adding to the cart or reviewing an order', async ({ page }) => {
+  await page.goto('/shop');
+  await page.getByRole('article', { name: calculator }).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('You must be logged in to add items to cart.')).toBeVisible();
+  await page.goto('/order');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Please login to continue')).toBeVisible();
+});
+
+test('a seller cannot add their own product, and an empty cart does not check out', async ({ page }) => {
+  await signInThroughApi(page.request, 'seller@campus.test');
+  await page.goto('/shop');
+  await expect(
+    page.getByRole('article', { name: calculator }).getByRole('button', { name: 'Add to Cart' }),
+  ).toBeDisabled();
+  await page.getByRole('button', { name: cartLabel(0) }).click();
+  const cart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(cart.getByText('Your cart is empty.')).toBeVisible();
+  await expect(cart.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+});
+
+test('a payment address without its ids goes home', async ({ page }) => {
+  await signInThroughApi(page.request, 'buyer@campus.test');
+  await page.goto('/payment?order=1');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('Pay Now lists the items that are short of stock', async ({ page }) => {
+  await signInThroughApi(page.request, 'buyer2@campus.test');
+  const products = await (await page.request.get('/api/products?pageSize=100')).json();
+  const macbook = products.items.find((product: { name: string }) => product.name === 'MacBook Air M1');
+  await page.request.put(`/api/cart/items/${macbook.id}`, { data: { quantity: 2 } });
+  await page.goto('/order');
+  await expect(page.getByText('2 x TK 68,000.00 = TK 136,000.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Insufficient stock:');
+  await expect(alert).toContainText('MacBook Air M1: requested 2, available 1');
+  await page.request.delete(`/api/cart/items/${macbook.id}`);
+});
+
+test('leaving a payment in progress asks first', async ({ page }) => {
+  await signInThroughApi(page.request, 'buyer2@campus.test');
+  const products = await (await page.request.get('/api/products?pageSize=100')).json();
+  const calculatorId = products.items.find((product: { name: string }) => product.name === calculator).id;
+  const created = await page.request.post('/api/orders', {
+    data: { items: [{ productId: calculatorId, quantity: 1 }], idempotencyKey: `leave-${Date.now()}` },
+  });
+  const { orderId, paymentId } = await created.json();
+  await page.goto(`/payment?order=${orderId}&payment=${paymentId}`);
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Campus Market home' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave payment?' });
+  await expect(dialog).toContainText('Your payment is in progress. Are you sure you want to leave?');
+  await expectAccessible(page, 'the leave warning', '[role=dialog]');
+  await dialog.getByRole('button', { name: 'Stay', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment\?/);
+  await page.getByRole('link', { name: 'Campus Market home' }).click();
+  await page.getByRole('dialog', { name: 'Leave payment?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
