@@ -8,7 +8,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
 /** A second server whose payment window is a few seconds, for the payment-expiry journeys. */
 const shortWindowPort = port + 2;
 const shortWindowDataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-expiry-'));
-const serverEnv = { NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+// Rate limits are proven by the API suites; here they would only slow journeys that sign in often.
+const serverEnv = { NODE_ENV: 'development', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '0' };
 
 export default defineConfig({
   testDir: 'tests/e2e',

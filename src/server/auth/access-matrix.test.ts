@@ -18,6 +18,17 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/dev/mail': 'public',
   'GET /api/seller/application': 'user',
   'POST /api/seller/application': 'user',
+  'GET /api/cart': 'user',
+  'POST /api/cart/items': 'user',
+  'PUT /api/cart/items/:productId': 'user',
+  'DELETE /api/cart/items/:productId': 'user',
+  'GET /api/orders': 'user',
+  'POST /api/orders': 'user',
+  'GET /api/orders/:id': 'user',
+  'POST /api/orders/:id/pay': 'user',
+  'POST /api/deliveries/:id/ship': 'seller',
+  'POST /api/deliveries/:id/receive': 'user',
+  'GET /api/realtime': 'user',
 };
 
 const roles = ['visitor', 'user', 'seller', 'banned seller', 'admin'] as const;
