@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 let t: TestApp;
 beforeAll(async () => {
   // Tests run with the limits off; this file turns them on.
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1' });
+  // As behind a reverse proxy: the client address comes from X-Forwarded-For, so tests can vary it.
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1', TRUST_PROXY: 'true' });
 });
 afterAll(() => t.close());
 
@@ -105,5 +106,28 @@ describe('per-IP limits', () => {
       password: 'long-enough-1',
     });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('without a trusted proxy', () => {
+  it('ignores X-Forwarded-For, so a client cannot pick a fresh address per request', async () => {
+    const direct = await createTestApp({ AUTH_RATE_LIMIT: '1' });
+    try {
+      const max = ipRules['/sign-up/email'].max;
+      const statuses: number[] = [];
+      for (let i = 0; i <= max; i++) {
+        const response = await direct.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          payload: { name: 'Bot', email: `spoof${i}@campus.test`, password: 'long-enough-1' },
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, max).every((status) => status === 200)).toBe(true);
+      expect(statuses[max]).toBe(429);
+    } finally {
+      await direct.close();
+    }
   });
 });
