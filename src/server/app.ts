@@ -16,6 +16,7 @@ import { accountRoutes } from './features/account/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
+import { searchRoutes } from './features/search/routes';
 import type { Mailer } from './mail/mailer';
 import { securityHeaders } from './security-headers';
 import type { ImageStore } from './storage/image-store';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(imageRoutes, { root: images.root });
   await app.register(catalogRoutes, { db: database.db });
+  await app.register(searchRoutes, { db: database.db });
   if (webRoot) await app.register(webRoutes, { root: webRoot });
   return app;
 }
