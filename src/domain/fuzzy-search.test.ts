@@ -1,11 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   fuzzyScore,
   isSearchResult,
-  longestCommonSubsequence,
   normalizeSearchText,
+  searchResultScorer,
   searchWords,
 } from './fuzzy-search';
+import { lcsAgainst, longestCommonSubsequence } from './lcs';
 
 type Row = { rule: string; name: string; query: string; score: number; result: boolean };
 
@@ -153,6 +155,29 @@ describe('fuzzyScore (SPEC section 5)', () => {
   });
 });
 
+describe('searchResultScorer', () => {
+  it('gives the exact score of every result and null for every other name', () => {
+    const text = fc
+      .array(fc.constantFrom(...'abcde AB-é📚'), { minLength: 1, maxLength: 16 })
+      .map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 8 }), text, (names, query) => {
+        const score = searchResultScorer(query);
+        for (const name of names) {
+          const exact = fuzzyScore(name, query);
+          expect(score(name)).toBe(isSearchResult(exact) ? exact : null);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each(rows)('agrees with the table: $rule', ({ name, query, result }) => {
+    const score = searchResultScorer(query)(name);
+    expect(score === null ? false : isSearchResult(score)).toBe(result);
+  });
+});
+
 describe('isSearchResult', () => {
   it.each([
     [50, false],
@@ -174,6 +199,17 @@ describe('helpers', () => {
     ['keyboard', 'keybord', 7],
   ])('LCS("%s", "%s") = %d', (a, b, expected) => {
     expect(longestCommonSubsequence(Array.from(a), Array.from(b))).toBe(expected);
+  });
+
+  it('the bit-parallel LCS agrees with the dynamic programme', () => {
+    const text = (max: number) =>
+      fc.array(fc.constantFrom(...'abcab d'), { maxLength: max }).map((chars) => chars);
+    fc.assert(
+      fc.property(text(40), text(40), (a, b) => {
+        expect(lcsAgainst(a)(b)).toBe(longestCommonSubsequence(a, b));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('normalizes by lower-casing and trimming Unicode white space', () => {

@@ -1,3 +1,5 @@
+import { lcsAgainst } from './lcs';
+
 /**
  * The fuzzy search of SPEC section 5: "exact match scores 100, containment 80, cap 95; other scores combine
  * 70 x longest-common-subsequence ratio, 10 per word overlap, 0.5 per prefix character; a result must score
@@ -42,27 +44,6 @@ function codePoints(text: string): string[] {
   return Array.from(text);
 }
 
-/** Length of the longest common subsequence (not substring): characters in the same order, gaps allowed. */
-export function longestCommonSubsequence(a: string[], b: string[]): number {
-  if (a.length < b.length) return longestCommonSubsequence(b, a);
-  let previous = new Array<number>(b.length + 1).fill(0);
-  let current = new Array<number>(b.length + 1).fill(0);
-  for (const charA of a) {
-    for (let j = 1; j <= b.length; j++) {
-      current[j] =
-        charA === b[j - 1] ? (previous[j - 1] ?? 0) + 1 : Math.max(previous[j] ?? 0, current[j - 1] ?? 0);
-    }
-    [previous, current] = [current, previous];
-  }
-  return previous[b.length] ?? 0;
-}
-
-function commonPrefixLength(a: string[], b: string[]): number {
-  let length = 0;
-  while (length < a.length && length < b.length && a[length] === b[length]) length++;
-  return length;
-}
-
 /** Number of distinct words of the query that are also words of the name. */
 function sharedWordCount(name: string, queryWords: Set<string>): number {
   const nameWords = new Set(searchWords(name));
@@ -96,24 +77,49 @@ export function fuzzyScore(name: string, query: string): number {
 
 /** `fuzzyScore` with the query prepared once, for scoring many names against one search. */
 export function fuzzyScorer(query: string): (name: string) => number {
+  const score = prepareScoring(query);
+  return (name) => score(name, false) ?? 0;
+}
+
+/**
+ * For ranking many names: the exact `fuzzyScore` of a name that is a result, null for one that is not.
+ * Skips counting words when even every query word being shared could not lift the name above 50.
+ */
+export function searchResultScorer(query: string): (name: string) => number | null {
+  const score = prepareScoring(query);
+  return (name) => score(name, true);
+}
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+function prepareScoring(query: string) {
   const normalizedQuery = normalizeSearchText(query);
   const queryChars = codePoints(normalizedQuery);
   const queryWords = new Set(searchWords(normalizedQuery));
-  return (name) => {
-    if (normalizedQuery.length === 0) return 0;
+  const lcsWithQuery = lcsAgainst(queryChars);
+  const mostFromWords = WORD_WEIGHT * queryWords.size;
+  return (name: string, onlyResults: boolean): number | null => {
+    if (normalizedQuery.length === 0) return onlyResults ? null : 0;
     const normalizedName = normalizeSearchText(name);
     if (normalizedName === normalizedQuery) return SCORE_EXACT;
-    const nameChars = codePoints(normalizedName);
+    const nameLength = SURROGATE.test(normalizedName)
+      ? codePoints(normalizedName).length
+      : normalizedName.length;
+    let prefix = 0;
+    for (const char of normalizedName) {
+      if (char !== queryChars[prefix]) break;
+      prefix++;
+    }
     // Multiplied before dividing, so that a ratio like 5/7 gives exactly 50 and not 50.000000000000004.
-    const lcsTerm =
-      (LCS_WEIGHT * longestCommonSubsequence(nameChars, queryChars)) /
-      Math.max(nameChars.length, queryChars.length);
+    const lcsTerm = (LCS_WEIGHT * lcsWithQuery(normalizedName)) / Math.max(nameLength, queryChars.length);
+    const contains = normalizedName.includes(normalizedQuery);
+    if (onlyResults && !contains && !isSearchResult(lcsTerm + PREFIX_WEIGHT * prefix + mostFromWords)) {
+      return null;
+    }
     const combined =
-      lcsTerm +
-      WORD_WEIGHT * sharedWordCount(normalizedName, queryWords) +
-      PREFIX_WEIGHT * commonPrefixLength(nameChars, queryChars);
-    const floor = normalizedName.includes(normalizedQuery) ? SCORE_CONTAINS : 0;
-    return Math.min(SCORE_CAP, Math.max(floor, combined));
+      lcsTerm + WORD_WEIGHT * sharedWordCount(normalizedName, queryWords) + PREFIX_WEIGHT * prefix;
+    const score = Math.min(SCORE_CAP, Math.max(contains ? SCORE_CONTAINS : 0, combined));
+    return !onlyResults || isSearchResult(score) ? score : null;
   };
 }
 

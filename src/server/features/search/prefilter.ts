@@ -13,7 +13,7 @@ import { product } from '../../db/schema';
  *   (1) n = q or n contains q                                  → n contains q;                      [CONTAINS]
  *   (2) otherwise combined = 70·L/M + 10·W + 0.5·P > 50. Then
  *       (2a) W ≥ 1: some query word w is a whole word of n      → n contains w as a word;            [WORD]
- *       (2b) W = 0 and P ≥ 3: n starts with q's first three characters → n contains them, and as
+ *       (2b) W = 0 and P ≥ 3: n starts with q's first three characters (a btree prefix range), and as
  *            P ≤ L ≤ min(l, m) and P ≤ m: 70·min(l, m)/M > 50 − 0.5·m, a length window;          [PREFIX]
  *       (2c) W = 0 and P ≤ 2: 70·L/M > 49, so 10·L > 7·M; with L ≤ min(l, m) that gives
  *            10·l > 7·m and 10·m > 7·l, a length window around m.                                 [LENGTH]
@@ -25,18 +25,18 @@ import { product } from '../../db/schema';
  * Kelvin sign, and 'İ' once folded); prefilter.test.ts checks this on the database. So an ASCII character of
  * n is the same character in lower(name), and any other character of n is one character of lower(name):
  * patterns keep ASCII characters and let '_' (LIKE) or '.' (regex) stand for any other. Trimming only
- * removes characters at the ends, which '%…%' patterns do not care about; the length index trims exactly
- * the characters that JavaScript's trim() removes.
+ * removes characters at the ends, which '%…%' patterns do not care about; the length and prefix indexes
+ * trim exactly the characters that JavaScript's trim() removes.
  */
 
 /** Characters JavaScript's String.prototype.trim removes and /\s/ matches (checked over all code points). */
 export const WHITE_SPACE =
   ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 
-/** Must match the expression of product_name_length_idx in the migration, character for character. */
-const nameLengthSql = sql.raw(
-  `char_length(btrim("product"."name", U&' \\0009\\000A\\000B\\000C\\000D\\00A0\\1680\\2000\\2001\\2002\\2003\\2004\\2005\\2006\\2007\\2008\\2009\\200A\\2028\\2029\\202F\\205F\\3000\\FEFF'))`,
-);
+const trimmedName = `btrim("product"."name", U&' \\0009\\000A\\000B\\000C\\000D\\00A0\\1680\\2000\\2001\\2002\\2003\\2004\\2005\\2006\\2007\\2008\\2009\\200A\\2028\\2029\\202F\\205F\\3000\\FEFF')`;
+/** These must match the expressions of product_name_length_idx and product_name_prefix_idx in the migration. */
+const nameLengthSql = sql.raw(`char_length(${trimmedName})`);
+const trimmedLowerNameSql = sql.raw(`lower(${trimmedName})`);
 
 type LengthWindow = { min: number; max: number };
 
@@ -45,7 +45,7 @@ export type PrefilterPlan = {
   contains: string[];
   /** Regular expressions: the name has one of these short words, bounded by white space or an end. */
   words: string[];
-  /** The name contains the query's first three characters and its length is within the window. */
+  /** The trimmed name starts with the query's first three characters and its length is within the window. */
   prefix: { pattern: string; length: LengthWindow } | null;
   /** The trimmed name's length is within this window. */
   length: LengthWindow;
@@ -53,14 +53,16 @@ export type PrefilterPlan = {
 
 const isAscii = (char: string) => (char.codePointAt(0) ?? 0) < 0x80;
 
-function likePattern(text: string): string {
+function likeLiteral(text: string): string {
   let pattern = '';
   for (const char of text) {
     if (char === '%' || char === '_' || char === '\\') pattern += `\\${char}`;
     else pattern += isAscii(char) ? char : '_';
   }
-  return `%${pattern}%`;
+  return pattern;
 }
+
+const likePattern = (text: string) => `%${likeLiteral(text)}%`;
 
 function regexLiteral(text: string): string {
   let pattern = '';
@@ -95,23 +97,26 @@ export function planPrefilter(query: string): PrefilterPlan {
   }
   const prefix =
     m >= 3
-      ? { pattern: likePattern(chars.slice(0, 3).join('')), length: ratioWindow(m, 100 - m, 140) }
+      ? { pattern: `${likeLiteral(chars.slice(0, 3).join(''))}%`, length: ratioWindow(m, 100 - m, 140) }
       : null;
   return { contains: [...contains], words: [...words], prefix, length: ratioWindow(m, 7, 10) };
 }
 
 const within = (window: LengthWindow) => sql`${nameLengthSql} between ${window.min} and ${window.max}`;
 
-/** The plan as one SQL condition on `product`. */
-export function prefilterCondition(plan: PrefilterPlan): SQL {
+/**
+ * The plan as two SQL conditions on `product`, to be queried separately: the lookups served by the trigram
+ * index, and the length window served by the btree index. Apart, each is answered from its own index and no
+ * row is re-checked against the other's condition. A product is a candidate when it meets either.
+ */
+export function prefilterConditions(plan: PrefilterPlan): { lookups: SQL; length: SQL } {
   const lowerName = sql`lower(${product.name})`;
-  const conditions = [
+  const lookups = or(
     ...plan.contains.map((pattern) => sql`${lowerName} like ${pattern}`),
     ...plan.words.map((pattern) => sql`${lowerName} ~ ${pattern}`),
     plan.prefix
-      ? sql`(${lowerName} like ${plan.prefix.pattern} and ${within(plan.prefix.length)})`
+      ? sql`(${trimmedLowerNameSql} like ${plan.prefix.pattern} and ${within(plan.prefix.length)})`
       : undefined,
-    within(plan.length),
-  ];
-  return or(...conditions) ?? sql`false`;
+  );
+  return { lookups: lookups ?? sql`false`, length: within(plan.length) };
 }

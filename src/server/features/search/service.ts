@@ -1,56 +1,69 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { fuzzyScorer, isSearchResult } from '../../../domain/fuzzy-search';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import { searchResultScorer } from '../../../domain/fuzzy-search';
 import type { ProductCard, ProductPage } from '../../../domain/product';
 import { type SearchQuery, searchQuerySchema } from '../../../domain/search';
 import type { DbOrTx } from '../../db/client';
 import { product } from '../../db/schema';
 import { firstImageKey } from '../catalog/service';
-import { planPrefilter, prefilterCondition } from './prefilter';
+import { planPrefilter, prefilterConditions } from './prefilter';
 
-type Candidate = { id: number; name: string };
+type Candidate = { id: number; createdAt: number; name: string };
 
 /**
- * Candidates come back as one packed string, "id,length,name" repeated, because building a row object per
- * candidate costs far more than the query itself once there are thousands of them. The length counts code
- * points (char_length), so a name may contain commas or anything else.
+ * Candidates come back as packed strings, "id,created,length,name" repeated, because building a row object
+ * per candidate costs far more than the query itself once there are thousands of them. The length counts
+ * code points (char_length), so a name may contain commas or anything else.
  */
-function unpackCandidates(packed: string): Candidate[] {
-  const candidates: Candidate[] = [];
+function unpackCandidates(packed: string | null, into: Map<number, Candidate>): void {
+  if (!packed) return;
   let at = 0;
   while (at < packed.length) {
     const idEnd = packed.indexOf(',', at);
-    const lengthEnd = packed.indexOf(',', idEnd + 1);
-    const codePoints = Number(packed.slice(idEnd + 1, lengthEnd));
+    const createdEnd = packed.indexOf(',', idEnd + 1);
+    const lengthEnd = packed.indexOf(',', createdEnd + 1);
+    const codePoints = Number(packed.slice(createdEnd + 1, lengthEnd));
     let end = lengthEnd + 1;
     for (let i = 0; i < codePoints; i++) end += (packed.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
-    candidates.push({ id: Number(packed.slice(at, idEnd)), name: packed.slice(lengthEnd + 1, end) });
+    const id = Number(packed.slice(at, idEnd));
+    const createdAt = Number(packed.slice(idEnd + 1, createdEnd));
+    into.set(id, { id, createdAt, name: packed.slice(lengthEnd + 1, end) });
     at = end;
   }
-  return candidates;
 }
 
-/** Active candidates of the prefilter, newest first (the order ties keep). */
+const packedCandidates = (condition: SQL) => sql`(
+  select string_agg(
+    ${product.id}::text || ',' || (extract(epoch from ${product.createdAt}) * 1000000)::bigint::text || ','
+      || char_length(${product.name})::text || ',' || ${product.name}, '')
+  from ${product}
+  where ${product.status} = 'active' and ${condition}
+)`;
+
+/** Active products that the prefilter keeps, each once. */
 async function findCandidates(db: DbOrTx, q: string): Promise<Candidate[]> {
+  const { lookups, length } = prefilterConditions(planPrefilter(q));
   const [row] = await db
     .select({
-      packed: sql<string | null>`string_agg(
-        ${product.id}::text || ',' || char_length(${product.name})::text || ',' || ${product.name}, ''
-        order by ${product.createdAt} desc, ${product.id} desc)`,
+      lookups: sql<string | null>`${packedCandidates(lookups)}`,
+      length: sql<string | null>`${packedCandidates(length)}`,
     })
-    .from(product)
-    .where(and(eq(product.status, 'active'), prefilterCondition(planPrefilter(q))));
-  return row?.packed ? unpackCandidates(row.packed) : [];
+    .from(sql`(values (1)) as one (x)`);
+  const candidates = new Map<number, Candidate>();
+  unpackCandidates(row?.lookups ?? null, candidates);
+  unpackCandidates(row?.length ?? null, candidates);
+  return [...candidates.values()];
 }
 
 /** Active products whose name scores above 50 for the search, best first, ties newest first. */
 export async function searchProducts(db: DbOrTx, query: SearchQuery): Promise<ProductPage> {
   const { q, page, pageSize } = searchQuerySchema.parse(query);
-  const score = fuzzyScorer(q);
+  const score = searchResultScorer(q);
   const ranked = (await findCandidates(db, q))
-    .map((candidate) => ({ id: candidate.id, score: score(candidate.name) }))
-    .filter((candidate) => isSearchResult(candidate.score))
-    // Array.prototype.sort is stable: equal scores keep the newest-first order of the candidates.
-    .sort((a, b) => b.score - a.score);
+    .flatMap((candidate) => {
+      const value = score(candidate.name);
+      return value === null ? [] : [{ ...candidate, score: value }];
+    })
+    .sort((a, b) => b.score - a.score || b.createdAt - a.createdAt || b.id - a.id);
   const pageIds = ranked.slice((page - 1) * pageSize, page * pageSize).map((candidate) => candidate.id);
   return { items: await loadCards(db, pageIds), total: ranked.length, page, pageSize };
 }
