@@ -87,19 +87,23 @@ export function planPrefilter(query: string): PrefilterPlan {
   const q = normalizeSearchText(query);
   const chars = Array.from(q);
   const m = chars.length;
-  const contains = new Set([likePattern(q)]);
+  const pieces = new Set([q]);
   const words = new Set<string>();
   for (const word of searchWords(q)) {
     // A word of three or more characters has trigrams of its own; a shorter one is found through the
     // padded trigrams pg_trgm gives a word between blanks, which the regular expression spells out.
-    if (Array.from(word).length >= 3) contains.add(likePattern(word));
+    if (Array.from(word).length >= 3) pieces.add(word);
     else words.add(`(^|[${WHITE_SPACE}])${regexLiteral(word)}([${WHITE_SPACE}]|$)`);
   }
+  // A name containing a piece contains every part of it: a piece holding another piece adds nothing.
+  const contains = [...pieces]
+    .filter((piece) => ![...pieces].some((other) => other !== piece && piece.includes(other)))
+    .map(likePattern);
   const prefix =
     m >= 3
       ? { pattern: `${likeLiteral(chars.slice(0, 3).join(''))}%`, length: ratioWindow(m, 100 - m, 140) }
       : null;
-  return { contains: [...contains], words: [...words], prefix, length: ratioWindow(m, 7, 10) };
+  return { contains, words: [...words], prefix, length: ratioWindow(m, 7, 10) };
 }
 
 const within = (window: LengthWindow) => sql`${nameLengthSql} between ${window.min} and ${window.max}`;
