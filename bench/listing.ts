@@ -75,7 +75,7 @@ export const listingBench: Bench = {
       },
       {
         server: 'listing / ceiling',
-        'req/s': `${Math.round((100 * listing.rps) / ceiling.rps)}%`,
+        'req/s': `${((100 * listing.rps) / ceiling.rps).toFixed(1)}%`,
         'p50 ms': '',
         'p99 ms': '',
         errors: '',
