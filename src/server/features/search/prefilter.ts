@@ -4,8 +4,8 @@ import { product } from '../../db/schema';
 
 /**
  * Which products are worth scoring for a search: a cheap SQL condition, served by the trigram index on
- * lower(name) and the btree index on the trimmed name's length (migration 0001_search_trgm), that keeps
- * EVERY product whose fuzzy score is above 50. The exact score is computed afterwards, in TypeScript, on the
+ * lower(name) and the btree indexes on the trimmed name's length and lower case (migration
+ * 0001_search_trgm), that keeps EVERY product whose fuzzy score is above 50. The exact score is computed afterwards, in TypeScript, on the
  * candidates only. Completeness is checked by a property test (prefilter.test.ts); here is why it holds.
  *
  * Notation: n and q are the normalized name and query (normalizeSearchText), l and m their lengths in code
