@@ -1,13 +1,15 @@
 import { bundleSizeBench } from './bundle-size';
 import { checkoutBench } from './checkout';
 import { coldStartBench } from './cold-start';
+import { listingBench } from './listing';
+import { searchBench } from './search';
 import type { Bench } from './types';
 
 /**
  * `npm run bench [name…]`: runs the benchmarks (all, or those named) and prints their figures.
  * Times are machine-dependent: compare figures of one run with each other, not across machines.
  */
-const benches: Bench[] = [bundleSizeBench, coldStartBench, checkoutBench];
+const benches: Bench[] = [bundleSizeBench, coldStartBench, searchBench, listingBench, checkoutBench];
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length ? benches.filter((bench) => wanted.includes(bench.name)) : benches;

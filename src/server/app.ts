@@ -23,6 +23,7 @@ import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { orderRoutes } from './features/orders/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { searchRoutes } from './features/search/routes';
 import { sellerApplicationRoutes } from './features/seller-application/routes';
 import { paymentSweeperJob } from './jobs/payment-sweeper';
 import type { Mailer } from './mail/mailer';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes, { db: database.db });
   await app.register(deliveryRoutes, { db: database.db });
   await app.register(paymentSweeperJob, { db: database.db, intervalMs: config.paymentSweepIntervalMs });
+  await app.register(searchRoutes, { db: database.db });
   if (webRoot) await app.register(webRoutes, { root: webRoot });
   return app;
 }

@@ -13,6 +13,7 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/categories': 'public',
   'GET /api/products': 'public',
   'GET /api/products/:id': 'public',
+  'GET /api/search': 'public',
   'GET /api/products/:id/reviews': 'public',
   'POST /api/products/:id/reviews': 'user',
   'GET /api/dev/mail': 'public',

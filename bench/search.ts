@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { addProducts, buildBenchApp, openBenchDatabase } from './catalog-fixture';
+import type { Bench, BenchRow } from './types';
+
+/** What people type: single words, brands, two-word phrases, longer phrases and typos. */
+export const searchQueries = [
+  'calculator',
+  'desk lamp',
+  'casio',
+  'mini fridge',
+  'calculus textbook',
+  'bike',
+  'headphones',
+  'ikea desk',
+  'keybord',
+  'wireless mouse',
+  'graphing calculator texas instruments',
+  'chair',
+  'lamp',
+  'macbook',
+  'yoga mat',
+  'bluetooth speakr',
+  'rice cooker',
+  'textbok',
+  'samsung monitor',
+  'guitar',
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function measure(app: FastifyInstance, rounds: number) {
+  const run = async (q: string) => {
+    const started = performance.now();
+    const response = await app.inject(`/api/search?q=${encodeURIComponent(q)}`);
+    const elapsed = performance.now() - started;
+    if (response.statusCode !== 200) throw new Error(`search "${q}" answered ${response.statusCode}`);
+    return { elapsed, total: (response.json() as { total: number }).total };
+  };
+  for (const q of searchQueries) await run(q); // warm-up: plans, caches, JIT
+  const times: number[] = [];
+  let results = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (const q of searchQueries) {
+      const { elapsed, total } = await run(q);
+      times.push(elapsed);
+      results += total;
+    }
+  }
+  times.sort((a, b) => a - b);
+  return {
+    median: percentile(times, 50),
+    p95: percentile(times, 95),
+    results: Math.round(results / times.length),
+  };
+}
+
+async function benchOn(label: string, serverUrl: string | undefined): Promise<BenchRow[]> {
+  const bench = await openBenchDatabase(serverUrl);
+  const rows: BenchRow[] = [];
+  try {
+    const app = await buildBenchApp(bench);
+    let count = 0;
+    for (const size of [10_000, 100_000]) {
+      const started = performance.now();
+      await addProducts(bench.database, count + 1, size);
+      const generated = performance.now() - started;
+      count = size;
+      const { median, p95, results } = await measure(app, 5);
+      rows.push({
+        database: label,
+        products: size,
+        'median ms': Math.round(median * 10) / 10,
+        'p95 ms': Math.round(p95 * 10) / 10,
+        'mean results': results,
+        'generate s': Math.round(generated / 100) / 10,
+      });
+    }
+    await app.close();
+  } finally {
+    await bench.close();
+  }
+  return rows;
+}
+
+/** Latency of GET /api/search over the 20 queries above, 5 rounds, at 10,000 and 100,000 products. */
+export const searchBench: Bench = {
+  name: 'search',
+  async run() {
+    const rows = await benchOn('PGlite', undefined);
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (serverUrl) rows.push(...(await benchOn('PostgreSQL', serverUrl)));
+    return rows;
+  },
+};

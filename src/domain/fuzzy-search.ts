@@ -1,0 +1,129 @@
+import { lcsAgainst } from './lcs';
+
+/**
+ * The fuzzy search of SPEC section 5: "exact match scores 100, containment 80, cap 95; other scores combine
+ * 70 x longest-common-subsequence ratio, 10 per word overlap, 0.5 per prefix character; a result must score
+ * above 50". The spec leaves several things open; each reading is written beside the rule it settles.
+ *
+ * What is compared: the product's name with the search text, both normalized the same way (below). Nothing
+ * else of the product (description, category) takes part.
+ */
+
+export const SCORE_EXACT = 100;
+export const SCORE_CONTAINS = 80;
+export const SCORE_CAP = 95;
+export const LCS_WEIGHT = 70;
+export const WORD_WEIGHT = 10;
+export const PREFIX_WEIGHT = 0.5;
+/** A product is a result when its score is strictly above this; exactly 50 is not enough. */
+export const MIN_RESULT_SCORE = 50;
+
+/**
+ * Case-insensitive and trimmed: lower-cased with JavaScript's `toLowerCase` (full Unicode), then trimmed of
+ * Unicode white space (`trim`). One exception: 'İ' (U+0130) lower-cases to two characters in JavaScript
+ * ('i' plus a combining dot) but to one in PostgreSQL; we fold it to a plain 'i' first, so that lengths
+ * agree character for character with the database, which prefilters candidates for us.
+ */
+export function normalizeSearchText(text: string): string {
+  return text
+    .replace(/\u0130/g, 'i')
+    .toLowerCase()
+    .trim();
+}
+
+/**
+ * Words are the runs of characters between white space (the same white space `trim` removes), so
+ * "ti-84" is one word and "desk lamp" two. Punctuation stays part of its word.
+ */
+export function searchWords(normalized: string): string[] {
+  return normalized.split(/\s+/).filter((word) => word.length > 0);
+}
+
+/** Lengths, the LCS and the prefix count Unicode code points, not UTF-16 units, like PostgreSQL does. */
+function codePoints(text: string): string[] {
+  return Array.from(text);
+}
+
+/** Number of distinct words of the query that are also words of the name. */
+function sharedWordCount(name: string, queryWords: Set<string>): number {
+  const nameWords = new Set(searchWords(name));
+  let shared = 0;
+  for (const word of queryWords) if (nameWords.has(word)) shared++;
+  return shared;
+}
+
+/**
+ * The score of one product name against the search text, from 0 to 100.
+ *
+ * - Exact: the normalized name equals the normalized query → 100, and nothing else counts.
+ * - Combined ("other scores combine"): the sum of three terms, computed for every non-exact pair
+ *   - 70 × LCS ratio, the ratio being LCS(name, query) / the LONGER of the two lengths. Dividing by the longer
+ *     one keeps the ratio in [0, 1] and symmetric, and makes a short query inside a very long name weak
+ *     (that case is what containment is for);
+ *   - 10 per word overlap: per distinct query word that is also a word of the name (see `searchWords`);
+ *   - 0.5 per prefix character: per character of the longest common prefix of the two whole strings.
+ * - Containment: the name contains the query as a substring (the name is the haystack; a query that merely
+ *   contains the name is not containment) → at least 80. We read 80 as a floor, not as a fixed score: a
+ *   name that contains the query scores max(80, combined), so containing the query never ranks a name below
+ *   what its resemblance alone would earn it.
+ * - Cap 95: every score other than an exact match is capped at 95 — the combined score and containment
+ *   alike — so only an exact match reaches 100.
+ *
+ * An empty query (after trimming) matches nothing and scores 0.
+ */
+export function fuzzyScore(name: string, query: string): number {
+  return fuzzyScorer(query)(name);
+}
+
+/** `fuzzyScore` with the query prepared once, for scoring many names against one search. */
+export function fuzzyScorer(query: string): (name: string) => number {
+  const score = prepareScoring(query);
+  return (name) => score(name, false) ?? 0;
+}
+
+/**
+ * For ranking many names: the exact `fuzzyScore` of a name that is a result, null for one that is not.
+ * Skips counting words when even every query word being shared could not lift the name above 50.
+ */
+export function searchResultScorer(query: string): (name: string) => number | null {
+  const score = prepareScoring(query);
+  return (name) => score(name, true);
+}
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+function prepareScoring(query: string) {
+  const normalizedQuery = normalizeSearchText(query);
+  const queryChars = codePoints(normalizedQuery);
+  const queryWords = new Set(searchWords(normalizedQuery));
+  const lcsWithQuery = lcsAgainst(queryChars);
+  const mostFromWords = WORD_WEIGHT * queryWords.size;
+  return (name: string, onlyResults: boolean): number | null => {
+    if (normalizedQuery.length === 0) return onlyResults ? null : 0;
+    const normalizedName = normalizeSearchText(name);
+    if (normalizedName === normalizedQuery) return SCORE_EXACT;
+    const nameLength = SURROGATE.test(normalizedName)
+      ? codePoints(normalizedName).length
+      : normalizedName.length;
+    let prefix = 0;
+    for (const char of normalizedName) {
+      if (char !== queryChars[prefix]) break;
+      prefix++;
+    }
+    // Multiplied before dividing, so that a ratio like 5/7 gives exactly 50 and not 50.000000000000004.
+    const lcsTerm = (LCS_WEIGHT * lcsWithQuery(normalizedName)) / Math.max(nameLength, queryChars.length);
+    const contains = normalizedName.includes(normalizedQuery);
+    if (onlyResults && !contains && !isSearchResult(lcsTerm + PREFIX_WEIGHT * prefix + mostFromWords)) {
+      return null;
+    }
+    const combined =
+      lcsTerm + WORD_WEIGHT * sharedWordCount(normalizedName, queryWords) + PREFIX_WEIGHT * prefix;
+    const score = Math.min(SCORE_CAP, Math.max(contains ? SCORE_CONTAINS : 0, combined));
+    return !onlyResults || isSearchResult(score) ? score : null;
+  };
+}
+
+/** Whether a score makes a search result: strictly above 50. */
+export function isSearchResult(score: number): boolean {
+  return score > MIN_RESULT_SCORE;
+}
