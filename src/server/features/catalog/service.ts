@@ -3,6 +3,7 @@ import type { Category } from '../../../domain/category';
 import type { ProductListQuery, ProductPage, ProductSort } from '../../../domain/product';
 import { productListQuerySchema } from '../../../domain/product';
 import type { DbOrTx } from '../../db/client';
+import { descNullsLast } from '../../db/order-by';
 import { category, product, productImage, subcategory } from '../../db/schema';
 
 export async function listCategories(db: DbOrTx): Promise<Category[]> {
@@ -27,7 +28,7 @@ export async function listCategories(db: DbOrTx): Promise<Category[]> {
 }
 
 const sortOrder: Record<ProductSort, SQL[]> = {
-  newest: [desc(product.createdAt), desc(product.id)],
+  newest: [descNullsLast(product.createdAt), descNullsLast(product.id)],
   'price-asc': [asc(product.price), desc(product.id)],
   'price-desc': [desc(product.price), desc(product.id)],
 };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { MyOrders, OrderDetail } from '../../../domain/orders';
 import type { DbOrTx } from '../../db/client';
+import { descNullsLast } from '../../db/order-by';
 import { delivery, order, orderItem, payment, product, user } from '../../db/schema';
 import { notFound } from '../../errors';
 import { firstImageKey } from '../catalog/service';
@@ -98,7 +99,7 @@ export async function listMyOrders(db: DbOrTx, userId: string): Promise<MyOrders
       .innerJoin(product, eq(product.id, orderItem.productId))
       .where(mine)
       .groupBy(order.id, payment.id)
-      .orderBy(desc(order.createdAt), desc(order.id)),
+      .orderBy(descNullsLast(order.createdAt), descNullsLast(order.id)),
     db
       .select({ id: delivery.id, orderId: delivery.orderId, sellerName: user.name, status: delivery.status })
       .from(delivery)

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { CreateReview, Review } from '../../../domain/review';
 import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
+import { descNullsLast } from '../../db/order-by';
 import { review, user } from '../../db/schema';
 import { assertProductVisible } from '../catalog/product-detail';
 
@@ -19,7 +20,7 @@ export async function listReviews(db: DbOrTx, productId: number, viewer: Viewer)
     .from(review)
     .innerJoin(user, eq(user.id, review.userId))
     .where(eq(review.productId, productId))
-    .orderBy(desc(review.createdAt), desc(review.id));
+    .orderBy(descNullsLast(review.createdAt), descNullsLast(review.id));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
