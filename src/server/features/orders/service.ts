@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { MyOrders, OrderDetail } from '../../../domain/orders';
 import type { DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';

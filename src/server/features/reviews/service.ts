@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CreateReview, Review } from '../../../domain/review';
 import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
