@@ -40,6 +40,17 @@ export const firstImageKey = sql<string | null>`(
   order by first_image.position limit 1
 )`;
 
+/** The columns of a shop card (`ProductCard`), shared by the listing and the search results. */
+export const productCardColumns = {
+  id: product.id,
+  name: product.name,
+  price: product.price,
+  stock: product.stock,
+  status: product.status,
+  sellerId: product.sellerId,
+  image: firstImageKey,
+};
+
 /** Active products for the shop grid, one page at a time. */
 export async function listActiveProducts(db: DbOrTx, query: ProductListQuery): Promise<ProductPage> {
   const { subcategoryId, sort, page, pageSize } = productListQuerySchema.parse(query);
@@ -49,15 +60,7 @@ export async function listActiveProducts(db: DbOrTx, query: ProductListQuery): P
   );
   const [items, [totals]] = await Promise.all([
     db
-      .select({
-        id: product.id,
-        name: product.name,
-        price: product.price,
-        stock: product.stock,
-        status: product.status,
-        sellerId: product.sellerId,
-        image: firstImageKey,
-      })
+      .select(productCardColumns)
       .from(product)
       .where(where)
       .orderBy(...sortOrder[sort])

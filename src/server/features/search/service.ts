@@ -4,7 +4,7 @@ import type { ProductCard, ProductPage } from '../../../domain/product';
 import { type SearchQuery, searchQuerySchema } from '../../../domain/search';
 import type { DbOrTx } from '../../db/client';
 import { product } from '../../db/schema';
-import { firstImageKey } from '../catalog/service';
+import { productCardColumns } from '../catalog/service';
 import { planPrefilter, prefilterConditions } from './prefilter';
 
 type Candidate = { id: number; createdAt: number; name: string };
@@ -77,18 +77,7 @@ export async function searchProducts(db: DbOrTx, query: SearchQuery): Promise<Pr
 
 async function loadCards(db: DbOrTx, ids: number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const cards = await db
-    .select({
-      id: product.id,
-      name: product.name,
-      price: product.price,
-      stock: product.stock,
-      status: product.status,
-      sellerId: product.sellerId,
-      image: firstImageKey,
-    })
-    .from(product)
-    .where(inArray(product.id, ids));
+  const cards = await db.select(productCardColumns).from(product).where(inArray(product.id, ids));
   const byId = new Map(cards.map((card) => [card.id, card]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
