@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
+import { signInThroughApi } from './support/sign-in-through-api';
 
 async function signInAsBuyer(page: Page) {
   const response = await page.request.post('/api/auth/sign-in/email', {
@@ -138,4 +139,30 @@ test('a visitor reads reviews but must log in to write one; a hidden product is 
 
   await page.goto('/item/999999');
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+});
+
+async function productIdByName(page: Page, name: string): Promise<number> {
+  const response = await page.request.get(`/api/search?q=${encodeURIComponent(name)}`);
+  const found = (await response.json()).items.find((item: { name: string }) => item.name === name);
+  expect(found, name).toBeTruthy();
+  return found.id;
+}
+
+test('the product page adds an active product in stock to the cart', async ({ page }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const id = await productIdByName(page, 'Wireless Mouse');
+  await signInThroughApi(page.request, 'buyer2@campus.test');
+  await page.goto(`/item/${id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Item added to cart successfully!')).toBeVisible();
+  await page.request.delete(`/api/cart/items/${id}`);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the product page shows Add to Cart disabled to the product's own seller", async ({ page }) => {
+  const id = await productIdByName(page, 'Wireless Mouse');
+  await signInThroughApi(page.request, 'seller@campus.test');
+  await page.goto(`/item/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wireless Mouse' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
 });

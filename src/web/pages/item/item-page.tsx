@@ -16,6 +16,7 @@ import { formatMoney } from '../../../domain/money';
 import type { ProductDetail } from '../../../domain/product-detail';
 import { ApiRequestError } from '../../api/client';
 import { useProduct } from '../../api/product';
+import { AddToCartButton } from '../../components/add-to-cart-button';
 import { usePageTitle } from '../../components/use-page-title';
 import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
@@ -91,6 +92,17 @@ function ProductView({ product }: { product: ProductDetail }) {
               Sold by {product.sellerName}
             </Text>
             {product.description && <Text>{product.description}</Text>}
+            {/* SPEC section 2: offered only while active and in stock; its own seller sees it disabled. */}
+            {product.status === 'active' && product.stock > 0 && (
+              <AddToCartButton
+                productId={product.id}
+                stock={product.stock}
+                status={product.status}
+                sellerId={product.sellerId}
+                size="md"
+                mt="xs"
+              />
+            )}
           </Stack>
         </Grid.Col>
       </Grid>
