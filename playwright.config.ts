@@ -11,6 +11,25 @@ const shortWindowDataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-expiry-')
 // Rate limits are proven by the API suites; here they would only slow journeys that sign in often.
 const serverEnv = { NODE_ENV: 'development', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '0' };
 
+/** The built server on its own port and data folder, seeded with the demo data. */
+function productionServer(serverPort: number, serverDataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: 'node dist/server/main.js',
+    url: `http://localhost:${serverPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      ...serverEnv,
+      PORT: String(serverPort),
+      DATA_DIR: serverDataDir,
+      PUBLIC_URL: `http://localhost:${serverPort}`,
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -53,35 +72,10 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
   webServer: [
-    {
-      command: 'node dist/server/main.js',
-      url: `http://localhost:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...serverEnv,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        PUBLIC_URL: `http://localhost:${port}`,
-      },
-    },
-    {
-      command: 'node dist/server/main.js',
-      url: `http://localhost:${shortWindowPort}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...serverEnv,
-        PORT: String(shortWindowPort),
-        DATA_DIR: shortWindowDataDir,
-        PUBLIC_URL: `http://localhost:${shortWindowPort}`,
-        PAYMENT_WINDOW_SECONDS: '6',
-        PAYMENT_SWEEP_INTERVAL_MS: '500',
-      },
-    },
+    productionServer(port, dataDir),
+    productionServer(shortWindowPort, shortWindowDataDir, {
+      PAYMENT_WINDOW_SECONDS: '6',
+      PAYMENT_SWEEP_INTERVAL_MS: '500',
+    }),
   ],
 });

@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { productStatusSchema } from './product';
+import { productBaseSchema } from './product';
 import { ratingSummarySchema } from './review';
 
 export const productIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** Everything the product page shows except the reviews, which load on their own. */
-export const productDetailSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  price: z.number().int(),
-  stock: z.number().int(),
-  status: productStatusSchema,
-  sellerId: z.string(),
+export const productDetailSchema = productBaseSchema.extend({
   sellerName: z.string(),
   subcategory: z.object({ id: z.number().int(), name: z.string() }),
   category: z.object({ id: z.number().int(), name: z.string() }),

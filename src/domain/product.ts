@@ -19,15 +19,17 @@ export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export const imageVariantSchema = z.enum(['thumb', 'card', 'full']);
 export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
-export const productCardSchema = z.object({
+/** The fields every view of a product starts from: its card, its page, its cart line. */
+export const productBaseSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   price: z.number().int(),
   stock: z.number().int(),
   status: productStatusSchema,
   sellerId: z.string(),
-  image: z.string().nullable(),
 });
+
+export const productCardSchema = productBaseSchema.extend({ image: z.string().nullable() });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const productPageSchema = z.object({
