@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ProductStatus } from '../../../domain/product';
-import { productStatusLabel, shownStatus } from '../../../domain/product-status-label';
+import { productStatusLabel, shownStatus } from '../../../domain/product-status';
 
 const colors: Record<ProductStatus, string> = { active: 'green', pending: 'orange', 'out-of-stock': 'red' };
 
