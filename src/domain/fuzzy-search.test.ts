@@ -165,7 +165,7 @@ describe('searchResultScorer', () => {
         const score = searchResultScorer(query);
         for (const name of names) {
           const exact = fuzzyScore(name, query);
-          expect(score(name)).toBe(isSearchResult(exact) ? exact : null);
+          expect(score(normalizeSearchText(name))).toBe(isSearchResult(exact) ? exact : null);
         }
       }),
       { numRuns: 2000 },
@@ -173,7 +173,7 @@ describe('searchResultScorer', () => {
   });
 
   it.each(rows)('agrees with the table: $rule', ({ name, query, result }) => {
-    const score = searchResultScorer(query)(name);
+    const score = searchResultScorer(query)(normalizeSearchText(name));
     expect(score === null ? false : isSearchResult(score)).toBe(result);
   });
 });
@@ -203,14 +203,26 @@ describe('helpers', () => {
 
   it('the bit-parallel LCS agrees with the dynamic programme', () => {
     const text = (max: number) =>
-      fc.array(fc.constantFrom(...'abcab d'), { maxLength: max }).map((chars) => chars);
+      fc.array(fc.constantFrom(...'abcab d', 'é', '📚', '\ud83d'), { maxLength: max }).map((chars) => chars);
     fc.assert(
-      fc.property(text(40), text(40), (a, b) => {
-        expect(lcsAgainst(a)(b)).toBe(longestCommonSubsequence(a, b));
+      fc.property(text(100), text(100), (a, b) => {
+        expect(lcsAgainst(a)(b.join(''))).toBe(longestCommonSubsequence(a, b));
       }),
-      { numRuns: 2000 },
+      { numRuns: 3000 },
     );
   });
+
+  it.each([30, 31, 32, 61, 62, 63, 93])(
+    'the bit-parallel LCS is exact at the block edges (%d characters)',
+    (length) => {
+      const fixed = Array.from({ length }, (_, i) => 'ab'[i % 2] ?? 'a');
+      const scored = lcsAgainst(fixed);
+      expect(scored(fixed.join(''))).toBe(length);
+      expect(scored(`b${fixed.join('')}`)).toBe(length);
+      expect(scored('a'.repeat(length))).toBe(Math.ceil(length / 2));
+      expect(scored('')).toBe(0);
+    },
+  );
 
   it('normalizes by lower-casing and trimming Unicode white space', () => {
     expect(normalizeSearchText('\u00a0 Café\u3000')).toBe('café');

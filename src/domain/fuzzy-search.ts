@@ -21,8 +21,8 @@ export const MIN_RESULT_SCORE = 50;
 /**
  * Case-insensitive and trimmed: lower-cased with JavaScript's `toLowerCase` (full Unicode), then trimmed of
  * Unicode white space (`trim`). One exception: 'İ' (U+0130) lower-cases to two characters in JavaScript
- * ('i' plus a combining dot) but to one in PostgreSQL; we fold it to a plain 'i' first, so that lengths
- * agree character for character with the database, which prefilters candidates for us.
+ * ('i' plus a combining dot); we fold it to a plain 'i' first, as PostgreSQL's lower() does, so that
+ * "istanbul" finds "İstanbul" and lower-casing never changes a name's length.
  */
 export function normalizeSearchText(text: string): string {
   return text
@@ -39,17 +39,39 @@ export function searchWords(normalized: string): string[] {
   return normalized.split(/\s+/).filter((word) => word.length > 0);
 }
 
-/** Lengths, the LCS and the prefix count Unicode code points, not UTF-16 units, like PostgreSQL does. */
-function codePoints(text: string): string[] {
-  return Array.from(text);
+const WHITE_SPACE = /\s/;
+
+/** Whether `word` is one of the words of `name` (both normalized), found without splitting the name. */
+function hasWord(name: string, word: string): boolean {
+  for (let at = name.indexOf(word); at !== -1; at = name.indexOf(word, at + 1)) {
+    const end = at + word.length;
+    const startsWord = at === 0 || WHITE_SPACE.test(name.charAt(at - 1));
+    if (startsWord && (end === name.length || WHITE_SPACE.test(name.charAt(end)))) return true;
+  }
+  return false;
 }
 
-/** Number of distinct words of the query that are also words of the name. */
-function sharedWordCount(name: string, queryWords: Set<string>): number {
-  const nameWords = new Set(searchWords(name));
+/** Number of the (distinct) query words that are also words of the name; both normalized. */
+export function sharedWordCount(normalizedName: string, distinctQueryWords: readonly string[]): number {
   let shared = 0;
-  for (const word of queryWords) if (nameWords.has(word)) shared++;
+  for (const word of distinctQueryWords) if (hasWord(normalizedName, word)) shared++;
   return shared;
+}
+
+/** Lengths, the LCS and the prefix count Unicode code points, not UTF-16 units, like PostgreSQL does. */
+function codePointLength(text: string): number {
+  let length = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        length--;
+        i++;
+      }
+    }
+  }
+  return length;
 }
 
 /**
@@ -72,46 +94,36 @@ function sharedWordCount(name: string, queryWords: Set<string>): number {
  * An empty query (after trimming) matches nothing and scores 0.
  */
 export function fuzzyScore(name: string, query: string): number {
-  return fuzzyScorer(query)(name);
-}
-
-/** `fuzzyScore` with the query prepared once, for scoring many names against one search. */
-export function fuzzyScorer(query: string): (name: string) => number {
-  const score = prepareScoring(query);
-  return (name) => score(name, false) ?? 0;
+  return prepareScoring(query)(normalizeSearchText(name), false) ?? 0;
 }
 
 /**
- * For ranking many names: the exact `fuzzyScore` of a name that is a result, null for one that is not.
- * Skips counting words when even every query word being shared could not lift the name above 50.
+ * For ranking many names against one search: the exact `fuzzyScore` of a name that is a result, null for one
+ * that is not. Takes names already normalized (normalizeSearchText), as a search index keeps them. Skips
+ * counting words when even every query word being shared could not lift the name above 50.
  */
-export function searchResultScorer(query: string): (name: string) => number | null {
+export function searchResultScorer(query: string): (normalizedName: string) => number | null {
   const score = prepareScoring(query);
-  return (name) => score(name, true);
+  return (normalizedName) => score(normalizedName, true);
 }
-
-const SURROGATE = /[\uD800-\uDFFF]/;
 
 function prepareScoring(query: string) {
   const normalizedQuery = normalizeSearchText(query);
-  const queryChars = codePoints(normalizedQuery);
-  const queryWords = new Set(searchWords(normalizedQuery));
+  const queryChars = Array.from(normalizedQuery);
+  const queryWords = [...new Set(searchWords(normalizedQuery))];
   const lcsWithQuery = lcsAgainst(queryChars);
-  const mostFromWords = WORD_WEIGHT * queryWords.size;
-  return (name: string, onlyResults: boolean): number | null => {
+  const mostFromWords = WORD_WEIGHT * queryWords.length;
+  return (normalizedName: string, onlyResults: boolean): number | null => {
     if (normalizedQuery.length === 0) return onlyResults ? null : 0;
-    const normalizedName = normalizeSearchText(name);
     if (normalizedName === normalizedQuery) return SCORE_EXACT;
-    const nameLength = SURROGATE.test(normalizedName)
-      ? codePoints(normalizedName).length
-      : normalizedName.length;
     let prefix = 0;
     for (const char of normalizedName) {
       if (char !== queryChars[prefix]) break;
       prefix++;
     }
+    const longer = Math.max(codePointLength(normalizedName), queryChars.length);
     // Multiplied before dividing, so that a ratio like 5/7 gives exactly 50 and not 50.000000000000004.
-    const lcsTerm = (LCS_WEIGHT * lcsWithQuery(normalizedName)) / Math.max(nameLength, queryChars.length);
+    const lcsTerm = (LCS_WEIGHT * lcsWithQuery(normalizedName)) / longer;
     const contains = normalizedName.includes(normalizedQuery);
     if (onlyResults && !contains && !isSearchResult(lcsTerm + PREFIX_WEIGHT * prefix + mostFromWords)) {
       return null;

@@ -25,11 +25,15 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    // An idle connection that dies (a server restart, an administrator's termination) is dropped by the
+    // pool, which connects again when next asked; unheard, the pool's 'error' event would end the process.
+    pool.on('error', (error) => console.warn(`database: an idle connection was lost (${error.message})`));
     await pool.query('select 1');
     return { kind: 'postgres', db: drizzleNodePg(pool, { schema }), pool, close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({
+    // Migration 0001 creates the extension, so every database must be able to load it.
     extensions: { pg_trgm },
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),

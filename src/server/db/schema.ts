@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -21,6 +22,13 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * PostgreSQL's 64-bit transaction id. The product search keeps names in memory and asks the database what
+ * changed since it last looked: rows written by transactions from a given id on (features/search).
+ */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+const writtenByTransaction = (name: string) => xid8(name).notNull().default(sql`pg_current_xact_id()`);
 
 /** Renders `column IN ('a', 'b')` for a check constraint. */
 function oneOf(column: unknown, values: readonly string[]) {
@@ -191,6 +199,8 @@ export const product = pgTable(
       .references(() => subcategory.id),
     type: text('type').notNull().default('product'),
     createdAt: createdAt(),
+    /** The transaction that inserted the product or last changed its name or status (a trigger sets it). */
+    searchXid: writtenByTransaction('search_xid'),
   },
   (t) => [
     check('product_price_non_negative', sql`${t.price} >= 0`),
@@ -201,7 +211,19 @@ export const product = pgTable(
     index('product_listing_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('product_subcategory_listing_idx').on(t.subcategoryId, t.status, t.createdAt.desc()),
     index('product_seller_idx').on(t.sellerId),
+    index('product_search_xid_idx').on(t.searchXid),
   ],
+);
+
+/** Products deleted, and by which transaction, so that the in-memory search forgets them (a trigger fills it). */
+export const productSearchRemoval = pgTable(
+  'product_search_removal',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id').notNull(),
+    xid: writtenByTransaction('xid'),
+  },
+  (t) => [index('product_search_removal_xid_idx').on(t.xid)],
 );
 
 export const productDetails = pgTable('product_details', {

@@ -3,7 +3,7 @@ import type { RealtimeEvent } from '../../domain/realtime';
 import { type Database, openDatabase } from '../db/client';
 import { openTestDatabase } from '../test-support/test-database';
 import type { RealtimeHub } from './hub';
-import { createPostgresHub } from './postgres-hub';
+import { createPostgresHub, REALTIME_CHANNEL } from './postgres-hub';
 
 const silent = { warn: () => undefined } as unknown as Parameters<typeof createPostgresHub>[1];
 
@@ -38,5 +38,39 @@ describe('realtime over LISTEN/NOTIFY', () => {
     await expect.poll(() => onB).toEqual(expected);
     await expect.poll(() => onA).toEqual(expected);
     expect(elsewhere).toEqual([]);
+  });
+
+  it('listens again after its connection is cut, and a closed hub ignores its old connection dying', async () => {
+    const third = await openDatabase({
+      kind: 'postgres',
+      url: first.kind === 'postgres' ? (first.pool.options.connectionString ?? '') : '',
+    });
+    if (third.kind !== 'postgres') throw new Error('needs a PostgreSQL server');
+    const closedHub = await createPostgresHub(third.pool, silent);
+    await closedHub.close();
+    const [a, b] = hubs as [RealtimeHub, RealtimeHub];
+    const cut = async (lastQuery: string) =>
+      first.kind === 'postgres' &&
+      first.pool.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and query = $1`,
+        [lastQuery],
+      );
+    await cut(`UNLISTEN ${REALTIME_CHANNEL}`);
+    await cut(`LISTEN ${REALTIME_CHANNEL}`);
+    const onB: RealtimeEvent[] = [];
+    b.subscribe('after-cut', (event) => onB.push(event));
+    const event = { type: 'payment.changed', orderId: 8, status: 'failed' } as const;
+    await expect
+      .poll(
+        () => {
+          a.publish('after-cut', event);
+          return onB.length > 0;
+        },
+        { timeout: 10_000, interval: 500 },
+      )
+      .toBe(true);
+    expect(onB[0]).toEqual(event);
+    await third.close();
   });
 });

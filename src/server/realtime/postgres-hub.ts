@@ -15,7 +15,8 @@ const envelopeSchema = z.object({ userId: z.string(), event: realtimeEventSchema
  */
 export async function createPostgresHub(pool: pg.Pool, log: FastifyBaseLogger): Promise<RealtimeHub> {
   const fanOut = new LocalFanOut();
-  let listener: pg.PoolClient | null = null;
+  /** The connection that LISTENs, and how to give it back to the pool: once, whoever asks first. */
+  let listener: { client: pg.PoolClient; release: (error?: Error) => void } | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -31,15 +32,24 @@ export async function createPostgresHub(pool: pg.Pool, log: FastifyBaseLogger): 
 
   const listen = async () => {
     const client = await pool.connect();
-    client.on('notification', onNotification);
-    client.on('error', (error) => {
-      log.warn({ err: error }, 'realtime listener lost its connection; reconnecting');
+    let released = false;
+    const release = (error?: Error) => {
+      if (released) return;
+      released = true;
+      client.off('notification', onNotification);
       client.release(error);
-      if (listener === client) listener = null;
+    };
+    client.on('notification', onNotification);
+    // A dying connection can report more than one error, also after it went back to the pool on close.
+    client.on('error', (error) => {
+      if (released) return;
+      log.warn({ err: error }, 'realtime listener lost its connection; reconnecting');
+      release(error);
+      if (listener?.client === client) listener = null;
       scheduleReconnect();
     });
     await client.query(`LISTEN ${REALTIME_CHANNEL}`);
-    listener = client;
+    listener = { client, release };
   };
 
   const scheduleReconnect = () => {
@@ -65,14 +75,13 @@ export async function createPostgresHub(pool: pg.Pool, log: FastifyBaseLogger): 
     async close() {
       closed = true;
       clearTimeout(retry);
-      const client = listener;
+      const current = listener;
       listener = null;
-      if (!client) return;
-      client.off('notification', onNotification);
+      if (!current) return;
       try {
-        await client.query(`UNLISTEN ${REALTIME_CHANNEL}`);
+        await current.client.query(`UNLISTEN ${REALTIME_CHANNEL}`);
       } finally {
-        client.release();
+        current.release();
       }
     },
   };

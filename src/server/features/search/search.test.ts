@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPageSchema } from '../../../domain/product';
+import { product } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
+let base: { sellerId: string; subcategoryId: number };
 const hour = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * hour);
 
@@ -12,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const seller = await createUser(t.db, { role: 'seller' });
   const category = await createCategory(t.db, { name: 'Dorm', subcategories: ['Lighting'] });
-  const base = { sellerId: seller.id, subcategoryId: category.subcategories[0]?.id ?? 0 };
+  base = { sellerId: seller.id, subcategoryId: category.subcategories[0]?.id ?? 0 };
   await createProduct(t.db, { ...base, name: 'Desk lamp', createdAt: ago(5) });
   await createProduct(
     t.db,
@@ -90,5 +93,41 @@ describe('GET /api/search', () => {
 
   it('accepts a q of exactly 100 characters', async () => {
     expect((await search(`q=${'a'.repeat(100)}`)).total).toBe(0);
+  });
+});
+
+describe('GET /api/search after the catalog changes', () => {
+  const names = async (query: string) =>
+    (await search(`q=${encodeURIComponent(query)}`)).items.map((i) => i.name);
+
+  it('finds a product as soon as it is added, and under its new name once renamed', async () => {
+    expect(await names('graphing calculator')).toEqual([]);
+    const added = await createProduct(t.db, { ...base, name: 'Graphing calculator' });
+    expect(await names('graphing calculator')).toEqual(['Graphing calculator']);
+    await t.db.update(product).set({ name: 'Wall clock' }).where(eq(product.id, added.id));
+    expect(await names('graphing calculator')).toEqual([]);
+    expect(await names('wall clock')).toEqual(['Wall clock']);
+  });
+
+  it('drops a product that stops being active and finds it again once it is', async () => {
+    const added = await createProduct(t.db, { ...base, name: 'Rice cooker' });
+    expect(await names('rice cooker')).toEqual(['Rice cooker']);
+    await t.db.update(product).set({ status: 'out-of-stock' }).where(eq(product.id, added.id));
+    expect(await names('rice cooker')).toEqual([]);
+    await t.db.update(product).set({ status: 'active' }).where(eq(product.id, added.id));
+    expect(await names('rice cooker')).toEqual(['Rice cooker']);
+  });
+
+  it('forgets a deleted product', async () => {
+    const added = await createProduct(t.db, { ...base, name: 'Electric kettle' });
+    expect(await names('electric kettle')).toEqual(['Electric kettle']);
+    await t.db.delete(product).where(eq(product.id, added.id));
+    expect(await names('electric kettle')).toEqual([]);
+  });
+
+  it('answers searches that arrive together with the same up-to-date catalog', async () => {
+    await createProduct(t.db, { ...base, name: 'Study table' });
+    const pages = await Promise.all(Array.from({ length: 8 }, () => names('study table')));
+    expect(pages).toEqual(Array.from({ length: 8 }, () => ['Study table']));
   });
 });

@@ -1,83 +1,108 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
-import { searchResultScorer } from '../../../domain/fuzzy-search';
-import type { ProductCard, ProductPage } from '../../../domain/product';
+import { inArray, sql } from 'drizzle-orm';
+import type { ProductCard, ProductPage, ProductStatus } from '../../../domain/product';
 import { type SearchQuery, searchQuerySchema } from '../../../domain/search';
 import type { DbOrTx } from '../../db/client';
-import { product } from '../../db/schema';
+import { product, productSearchRemoval } from '../../db/schema';
 import { productCardColumns } from '../catalog/service';
-import { planPrefilter, prefilterConditions } from './prefilter';
-
-type Candidate = { id: number; createdAt: number; name: string };
+import { ProductNameIndex } from './name-index';
 
 /**
- * Candidates come back as packed strings, "id,created,length,name" repeated, because building a row object
- * per candidate costs far more than the query itself once there are thousands of them. The length counts
- * code points (char_length), so a name may contain commas or anything else.
+ * SPEC section 5's search over the active products, scored in memory (ProductNameIndex) and kept in step
+ * with the database before every search: the triggers of migration 0002 stamp each product with the
+ * transaction that last inserted it or changed its name or status, and note deletions likewise. Every
+ * transaction older than the horizon (the oldest one still running, pg_snapshot_xmin) had finished when it
+ * was taken, so reading the rows stamped from the previous horizon on misses nothing, whatever order
+ * transactions commit in, and usually reads nothing at all. Each server process keeps its own index, so
+ * several processes on one PostgreSQL server stay correct.
  */
-function unpackCandidates(packed: string | null, into: Map<number, Candidate>): void {
-  if (!packed) return;
-  let at = 0;
-  while (at < packed.length) {
-    const idEnd = packed.indexOf(',', at);
-    const createdEnd = packed.indexOf(',', idEnd + 1);
-    const lengthEnd = packed.indexOf(',', createdEnd + 1);
-    const codePoints = Number(packed.slice(createdEnd + 1, lengthEnd));
-    let end = lengthEnd + 1;
-    for (let i = 0; i < codePoints; i++) end += (packed.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
-    const id = Number(packed.slice(at, idEnd));
-    const createdAt = Number(packed.slice(idEnd + 1, createdEnd));
-    into.set(id, { id, createdAt, name: packed.slice(lengthEnd + 1, end) });
-    at = end;
+export class ProductSearch {
+  private readonly index = new ProductNameIndex();
+  /** Transactions before this one are in the index. */
+  private horizon = '0';
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+
+  constructor(private readonly db: DbOrTx) {}
+
+  /** Active products whose name scores above 50 for the search, best first, ties newest first. */
+  async search(query: SearchQuery): Promise<ProductPage> {
+    const { q, page, pageSize } = searchQuerySchema.parse(query);
+    await this.refresh();
+    const ranked = this.index.search(q);
+    const pageIds = ranked.slice((page - 1) * pageSize, page * pageSize).map((found) => found.id);
+    return { items: await this.loadCards(pageIds), total: ranked.length, page, pageSize };
   }
-}
 
-const packedCandidates = (condition: SQL) => sql`(
-  select string_agg(
-    ${product.id}::text || ',' || (extract(epoch from ${product.createdAt}) * 1000000)::bigint::text || ','
-      || char_length(${product.name})::text || ',' || ${product.name}, '')
-  from ${product}
-  -- "status || ''" keeps the planner off the listing indexes on status, which would read every active product.
-  where ${condition} and ${product.status} || '' = 'active'
-)`;
+  /**
+   * Brings the index up to date with every transaction committed before the call. Calls that arrive while
+   * one pull runs share the next pull, which starts after theirs arrived.
+   */
+  refresh(): Promise<void> {
+    if (this.queued) return this.queued;
+    const start = (): Promise<void> => {
+      this.queued = null;
+      const pull = this.pull().finally(() => {
+        if (this.running === pull) this.running = null;
+      });
+      this.running = pull;
+      return pull;
+    };
+    if (!this.running) return start();
+    this.queued = this.running.then(start, start);
+    return this.queued;
+  }
 
-/** Active products that the prefilter keeps, each once. */
-async function findCandidates(db: DbOrTx, q: string): Promise<Candidate[]> {
-  const { lookups, length } = prefilterConditions(planPrefilter(q));
-  const [row] = await db.transaction(async (tx) => {
-    // The planner prices trigram lookups so high that it prefers reading every product and lower-casing
-    // every name (seconds at 100,000 products, against milliseconds through the indexes); every branch of
-    // the prefilter has an index, so we tell it so, for this transaction only.
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return tx
+  private async pull(): Promise<void> {
+    const since = this.horizon;
+    // One statement, so one snapshot: every transaction older than its horizon had finished before the
+    // snapshot was taken, and its rows are among those read here.
+    const rows = await this.db
       .select({
-        lookups: sql<string | null>`${packedCandidates(lookups)}`,
-        length: sql<string | null>`${packedCandidates(length)}`,
+        id: product.id,
+        name: sql<string | null>`${product.name}`,
+        status: sql<ProductStatus | null>`${product.status}`,
+        // Microseconds, like the database orders by; exact as a double for any date of this era.
+        createdAt: sql<number>`(extract(epoch from ${product.createdAt}) * 1000000)::float8`,
+        horizon: sql<string | null>`null`,
       })
-      .from(sql`(values (1)) as one (x)`);
-  });
-  const candidates = new Map<number, Candidate>();
-  unpackCandidates(row?.lookups ?? null, candidates);
-  unpackCandidates(row?.length ?? null, candidates);
-  return [...candidates.values()];
-}
+      .from(product)
+      .where(sql`${product.searchXid} >= ${since}::xid8`)
+      .unionAll(
+        this.db
+          .select({
+            id: productSearchRemoval.productId,
+            name: sql<string | null>`null`,
+            status: sql<ProductStatus | null>`null`,
+            createdAt: sql<number>`0::float8`,
+            horizon: sql<string | null>`null`,
+          })
+          .from(productSearchRemoval)
+          .where(sql`${productSearchRemoval.xid} >= ${since}::xid8`),
+      )
+      .unionAll(
+        this.db
+          .select({
+            id: sql<number>`0`,
+            name: sql<string | null>`null`,
+            status: sql<ProductStatus | null>`null`,
+            createdAt: sql<number>`0::float8`,
+            horizon: sql<string | null>`pg_snapshot_xmin(pg_current_snapshot())::text`,
+          })
+          .from(sql`(values (1)) as one (x)`),
+      );
+    let horizon = since;
+    for (const row of rows) {
+      if (row.horizon !== null) horizon = row.horizon;
+      else if (row.status === 'active' && row.name !== null) this.index.put({ ...row, name: row.name });
+      else this.index.remove(row.id);
+    }
+    this.horizon = horizon;
+  }
 
-/** Active products whose name scores above 50 for the search, best first, ties newest first. */
-export async function searchProducts(db: DbOrTx, query: SearchQuery): Promise<ProductPage> {
-  const { q, page, pageSize } = searchQuerySchema.parse(query);
-  const score = searchResultScorer(q);
-  const ranked = (await findCandidates(db, q))
-    .flatMap((candidate) => {
-      const value = score(candidate.name);
-      return value === null ? [] : [{ ...candidate, score: value }];
-    })
-    .sort((a, b) => b.score - a.score || b.createdAt - a.createdAt || b.id - a.id);
-  const pageIds = ranked.slice((page - 1) * pageSize, page * pageSize).map((candidate) => candidate.id);
-  return { items: await loadCards(db, pageIds), total: ranked.length, page, pageSize };
-}
-
-async function loadCards(db: DbOrTx, ids: number[]): Promise<ProductCard[]> {
-  if (ids.length === 0) return [];
-  const cards = await db.select(productCardColumns).from(product).where(inArray(product.id, ids));
-  const byId = new Map(cards.map((card) => [card.id, card]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  private async loadCards(ids: number[]): Promise<ProductCard[]> {
+    if (ids.length === 0) return [];
+    const cards = await this.db.select(productCardColumns).from(product).where(inArray(product.id, ids));
+    const byId = new Map(cards.map((card) => [card.id, card]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
 }
