@@ -4,3 +4,12 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sh
 export function formatDate(date: Date | string): string {
   return dateFormat.format(typeof date === 'string' ? new Date(date) : date);
 }
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** When a chat message was sent: the time today, the date and time before. */
+export function formatMessageTime(date: string, now: Date = new Date()): string {
+  const sent = new Date(date);
+  const sameDay = sent.toDateString() === now.toDateString();
+  return sameDay ? timeFormat.format(sent) : `${formatDate(sent)}, ${timeFormat.format(sent)}`;
+}

@@ -6,3 +6,6 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/
 export const PASSWORD_MIN_LENGTH = 8;
 export const PRODUCT_PAGE_SIZE = 24;
 export const PASSWORD_RESET_REDIRECT_MS = 1500;
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** A conversation shows its latest messages; older ones are beyond what a campus chat needs on screen. */
+export const CHAT_HISTORY_LIMIT = 200;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentStatusSchema } from './checkout';
 import { deliveryStatusSchema } from './delivery';
+import { chatMessageSchema } from './messenger';
 
 /** Path of the WebSocket; the session cookie authenticates it. */
 export const REALTIME_PATH = '/api/realtime';
@@ -22,6 +23,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     deliveryId: z.number().int(),
     status: deliveryStatusSchema,
   }),
+  /** A chat message the user sent or received. */
+  z.object({ type: z.literal('message.sent'), message: chatMessageSchema }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -21,6 +21,7 @@ import { deliveryRoutes } from './features/deliveries/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
+import { messengerRoutes } from './features/messenger/routes';
 import { orderRoutes } from './features/orders/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { searchRoutes } from './features/search/routes';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(deliveryRoutes, { db: database.db });
   await app.register(paymentSweeperJob, { db: database.db, intervalMs: config.paymentSweepIntervalMs });
   await app.register(searchRoutes, { db: database.db });
+  await app.register(messengerRoutes, { db: database.db });
   if (webRoot) await app.register(webRoutes, { root: webRoot });
   return app;
 }

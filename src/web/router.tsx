@@ -52,6 +52,12 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./pages/profile/profile-page')).ProfilePage }),
           },
           {
+            path: '/messenger',
+            lazy: async () => ({
+              Component: (await import('./pages/messenger/messenger-page')).MessengerPage,
+            }),
+          },
+          {
             path: '/seller',
             lazy: async () => ({
               Component: (await import('./pages/seller/seller-dashboard-page')).SellerDashboardPage,

@@ -30,6 +30,9 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/deliveries/:id/ship': 'seller',
   'POST /api/deliveries/:id/receive': 'user',
   'GET /api/realtime': 'user',
+  'GET /api/messenger/conversations': 'user',
+  'GET /api/messenger/conversations/:partnerId': 'user',
+  'POST /api/messenger/messages': 'user',
 };
 
 const roles = ['visitor', 'user', 'seller', 'banned seller', 'admin'] as const;

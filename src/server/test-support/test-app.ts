@@ -28,7 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     SEED_DEMO: '0',

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useMe } from '../api/session';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
+import { MessagesButton } from './messages-button';
 import { ProfileMenu } from './profile-menu';
 import { ShopNavigation } from './shop-navigation';
 
@@ -21,6 +22,7 @@ export function AppHeader() {
       </UnstyledButton>
       <ShopNavigation />
       <Group gap="xs" wrap="nowrap">
+        {me.data?.user && <MessagesButton />}
         {me.data?.user && <CartButton />}
         {me.data?.user ? (
           <ProfileMenu name={me.data.user.name} />

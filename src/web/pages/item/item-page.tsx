@@ -18,6 +18,7 @@ import { ApiRequestError } from '../../api/client';
 import { useProduct } from '../../api/product';
 import { AddToCartButton } from '../../components/add-to-cart-button';
 import { usePageTitle } from '../../components/use-page-title';
+import { MessageSellerButton } from './message-seller-button';
 import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
 import { RatingSummary } from './rating-summary';
@@ -93,16 +94,18 @@ function ProductView({ product }: { product: ProductDetail }) {
             </Text>
             {product.description && <Text>{product.description}</Text>}
             {/* SPEC section 2: offered only while active and in stock; its own seller sees it disabled. */}
-            {product.status === 'active' && product.stock > 0 && (
-              <AddToCartButton
-                productId={product.id}
-                stock={product.stock}
-                status={product.status}
-                sellerId={product.sellerId}
-                size="md"
-                mt="xs"
-              />
-            )}
+            <Group gap="sm" mt="xs">
+              {product.status === 'active' && product.stock > 0 && (
+                <AddToCartButton
+                  productId={product.id}
+                  stock={product.stock}
+                  status={product.status}
+                  sellerId={product.sellerId}
+                  size="md"
+                />
+              )}
+              <MessageSellerButton sellerId={product.sellerId} />
+            </Group>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatMessageTime } from './format-date';
+import { partnerDisplayName } from './messenger';
+
+describe('chat texts', () => {
+  const now = new Date(2026, 10, 22, 15, 30);
+
+  it('shows the time of a message sent today, and the date too before today', () => {
+    expect(formatMessageTime(new Date(2026, 10, 22, 9, 5).toISOString(), now)).toBe('09:05');
+    expect(formatMessageTime(new Date(2026, 10, 21, 18, 40).toISOString(), now)).toBe('21 Nov 2026, 18:40');
+  });
+
+  it('names a partner without a name "User"', () => {
+    expect(partnerDisplayName('Sadia Rahman')).toBe('Sadia Rahman');
+    expect(partnerDisplayName('  ')).toBe('User');
+    expect(partnerDisplayName(null)).toBe('User');
+  });
+});
