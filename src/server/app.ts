@@ -26,6 +26,7 @@ import { orderRoutes } from './features/orders/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { searchRoutes } from './features/search/routes';
 import { sellerApplicationRoutes } from './features/seller-application/routes';
+import { embeddedMaintenanceJob } from './jobs/embedded-maintenance';
 import { paymentSweeperJob } from './jobs/payment-sweeper';
 import type { Mailer } from './mail/mailer';
 import { realtimeRoutes } from './realtime/plugin';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(orderRoutes, { db: database.db });
   await app.register(deliveryRoutes, { db: database.db });
+  if (database.kind === 'pglite') await app.register(embeddedMaintenanceJob, { db: database.db });
   await app.register(paymentSweeperJob, { db: database.db, intervalMs: config.paymentSweepIntervalMs });
   await app.register(searchRoutes, { db: database.db });
   await app.register(messengerRoutes, { db: database.db });
