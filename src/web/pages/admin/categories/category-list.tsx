@@ -1,4 +1,4 @@
-import { Group, NavLink, Stack, Title } from '@mantine/core';
+import { Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { categoryTexts } from '../../../../domain/admin-categories';
 import type { Category } from '../../../../domain/category';
 import { useDeleteCategory } from '../../../api/admin-categories';
@@ -28,7 +28,11 @@ export function CategoryList({ categories, selectedId, onSelect }: Props) {
               <NavLink
                 component="button"
                 label={category.name}
-                description={`${category.subcategories.length} subcategories`}
+                description={
+                  <Text span size="xs" c="gray.7">
+                    {category.subcategories.length} subcategories
+                  </Text>
+                }
                 active={category.id === selectedId}
                 aria-current={category.id === selectedId ? 'true' : undefined}
                 onClick={() => onSelect(category.id)}

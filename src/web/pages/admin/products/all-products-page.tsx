@@ -25,7 +25,12 @@ export function AllProductsPage() {
       title="All Products"
       heading={`All Products (${shown.length})`}
       toolbar={
-        <AdminSearch label="Search products" placeholder="Product name" value={search} onChange={setSearch} />
+        <AdminSearch
+          label="Search by product name"
+          placeholder="Product name"
+          value={search}
+          onChange={setSearch}
+        />
       }
     >
       <LoadState query={products} what="products" failedTitle="Failed to load products" />

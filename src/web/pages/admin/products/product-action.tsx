@@ -21,7 +21,6 @@ export function ProductAction({ product }: { product: AdminProduct }) {
     return (
       <ConfirmButton
         size="xs"
-        color="green"
         question={approveQuestion}
         confirmLabel="Approve"
         loading={approve.isPending}

@@ -62,7 +62,6 @@ export function PendingSellersPage() {
                         <Group gap="xs" wrap="nowrap">
                           <Button
                             size="xs"
-                            color="green"
                             disabled={busy(application)}
                             onClick={() => act(application, 'confirm')}
                             aria-label={`Confirm ${application.name}`}

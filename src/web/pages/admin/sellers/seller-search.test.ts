@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSellerSearch } from './seller-search';
+import { isBanned, matchesSellerSearch } from './seller-search';
 
 describe('matchesSellerSearch', () => {
   it('matches name or email, ignoring case and surrounding spaces', () => {
@@ -8,5 +8,12 @@ describe('matchesSellerSearch', () => {
       expect(matchesSellerSearch(seller, search)).toBe(true);
     }
     expect(matchesSellerSearch(seller, 'tanvir')).toBe(false);
+  });
+});
+
+describe('isBanned', () => {
+  it('reads level -1 as banned', () => {
+    expect(isBanned({ level: -1 })).toBe(true);
+    expect(isBanned({ level: 1 })).toBe(false);
   });
 });
