@@ -22,6 +22,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     deliveryId: z.number().int(),
     status: deliveryStatusSchema,
   }),
+  /** The user's role changed (seller application confirmed or cancelled, ban, unban): reload who they are. */
+  z.object({ type: z.literal('account.changed') }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

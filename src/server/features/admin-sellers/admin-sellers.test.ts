@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeEvent } from '../../../domain/realtime';
 import { pendingSeller, seller } from '../../db/schema';
 import { createUser } from '../../seed/factories';
 import { type Shopper, signedIn } from '../../test-support/shop';
@@ -35,8 +36,12 @@ describe('pending seller applications', () => {
 
   it('Confirm makes a level 1 seller with income 0, rating 1, rate 0 and removes the application', async () => {
     const person = await applicant();
+    const events: RealtimeEvent[] = [];
+    const unsubscribe = t.app.realtime.subscribe(person.id, (event) => events.push(event));
     const response = await admin.call('POST', `/api/admin/sellers/pending/${person.id}/confirm`);
+    unsubscribe();
     expect(response.statusCode).toBe(200);
+    expect(events).toEqual([{ type: 'account.changed' }]);
     expect(await sellerRow(person.id)).toMatchObject({ level: 1, income: 0, rating: 1, rate: 0 });
     expect(await pendingRow(person.id)).toBeUndefined();
     expect((await person.call('GET', '/api/seller/application')).json()).toEqual({ status: 'seller' });

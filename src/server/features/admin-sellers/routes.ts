@@ -17,6 +17,8 @@ import {
 
 const done = z.object({ ok: z.literal(true) });
 const tags = ['admin'];
+/** The person's open tabs reload their role at once: the seller dashboard opens, or closes on a ban. */
+const accountChanged = { type: 'account.changed' } as const;
 
 /** /admin/sellers: applications to confirm or cancel, and bans (SPEC section 4). */
 export const adminSellerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -34,6 +36,7 @@ export const adminSellerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       await confirmSeller(db, request.params.id);
+      app.realtime.publish(request.params.id, accountChanged);
       return { ok: true as const };
     },
   );
@@ -46,6 +49,7 @@ export const adminSellerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       await cancelSellerApplication(db, request.params.id);
+      app.realtime.publish(request.params.id, accountChanged);
       return { ok: true as const };
     },
   );
@@ -63,7 +67,11 @@ export const adminSellerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         config: { access: 'admin' },
         schema: { tags, params: sellerIdParamsSchema, response: { 200: adminSellerSchema } },
       },
-      async (request) => setSellerBan(db, request.params.id, action),
+      async (request) => {
+        const seller = await setSellerBan(db, request.params.id, action);
+        app.realtime.publish(seller.id, accountChanged);
+        return seller;
+      },
     );
   }
 };
