@@ -127,7 +127,10 @@ test('approves a pending product and toggles its status', async ({ page }) => {
   await openFromDashboard(page, 'Products');
   await expect(page).toHaveURL(/\/admin\/totalProducts$/);
   await page.getByLabel('Search by product name').fill('IELTS');
-  const row = page.getByRole('row').filter({ hasText: pendingProduct });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: pendingProduct })
+    .or(page.getByRole('article', { name: pendingProduct }));
   await expect(row.getByText('Pending')).toBeVisible();
   await expectAccessible(page, 'the products table');
 
@@ -163,7 +166,10 @@ test('finds an unpaid order and deletes it, giving its stock back @mobile', asyn
   await openFromDashboard(page, 'Orders');
   await expect(page).toHaveURL(/\/admin\/totalOrders$/);
   await page.getByLabel('Search orders').fill(buyer.email);
-  const row = page.getByRole('row').filter({ hasText: `#${orderId}` });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: `#${orderId}` })
+    .or(page.getByRole('article', { name: `Order #${orderId}` }));
   await expect(row).toContainText('Yoga Mat');
   await expectAccessible(page, 'the orders table');
   await row.getByRole('button', { name: `Delete order #${orderId}` }).click();

@@ -1,25 +1,19 @@
-import { Badge, Paper, Table, Text } from '@mantine/core';
+import { Box, Paper, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import {
-  type AdminOrder,
-  deleteOrderFailedText,
-  deleteOrderQuestion,
-  noOrdersText,
-  orderDeletedText,
-} from '../../../../domain/admin-orders';
+import { type AdminOrder, noOrdersText } from '../../../../domain/admin-orders';
 import { formatMoney } from '../../../../domain/money';
-import { useAllOrders, useDeleteOrder } from '../../../api/admin-orders';
-import { ConfirmButton } from '../../../components/confirm-button';
+import { useAllOrders } from '../../../api/admin-orders';
 import { formatOrderDate } from '../../orders/format-order-date';
-import { PaymentStatusBadge } from '../../orders/order-status-badges';
 import { AdminPage, AdminSearch, LoadState } from '../admin-page';
 import { EmptyState } from '../empty-state';
-import { notifyFailure, notifySuccess } from '../mutation-error';
+import { AdminOrderCards } from './admin-order-cards';
 import { matchesAdminOrderSearch } from './admin-order-search';
+import { DeleteOrderButton } from './delete-order-button';
+import { OrderStateBadges } from './order-state-badges';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-/** /admin/totalOrders: every order of every buyer, with Delete (docs/decisions/006-admin-deletes.md). */
+/** /admin/totalOrders: every order of every buyer, with Delete. */
 export function AllOrdersPage() {
   const orders = useAllOrders();
   const [search, setSearch] = useState('');
@@ -44,27 +38,14 @@ export function AllOrdersPage() {
           {shown.length === 0 ? (
             <EmptyState>{noOrdersText}</EmptyState>
           ) : (
-            <Table.ScrollContainer minWidth={960}>
-              <Table striped verticalSpacing="sm" aria-label="All orders">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th style={nowrap}>Order ID</Table.Th>
-                    <Table.Th>Buyer</Table.Th>
-                    <Table.Th>Products</Table.Th>
-                    <Table.Th ta="right">Items</Table.Th>
-                    <Table.Th ta="right">Total</Table.Th>
-                    <Table.Th>Payment</Table.Th>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Action</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.map((order) => (
-                    <OrderRow key={order.id} order={order} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <>
+              <Box visibleFrom="sm">
+                <OrdersTable orders={shown} />
+              </Box>
+              <Box hiddenFrom="sm">
+                <AdminOrderCards orders={shown} />
+              </Box>
+            </>
           )}
         </Paper>
       )}
@@ -72,54 +53,52 @@ export function AllOrdersPage() {
   );
 }
 
-function OrderRow({ order }: { order: AdminOrder }) {
-  const remove = useDeleteOrder();
+function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   return (
-    <Table.Tr>
-      <Table.Td fw={600}>#{order.id}</Table.Td>
-      <Table.Td>
-        <Text size="sm">{order.buyerName}</Text>
-        <Text size="xs" c="gray.7">
-          {order.buyerEmail}
-        </Text>
-      </Table.Td>
-      <Table.Td maw={260}>
-        <Text size="sm" lineClamp={2}>
-          {order.productNames.join(', ')}
-        </Text>
-      </Table.Td>
-      <Table.Td ta="right">{order.itemCount}</Table.Td>
-      <Table.Td ta="right" style={nowrap}>
-        {formatMoney(order.total)}
-      </Table.Td>
-      <Table.Td>
-        <PaymentStatusBadge status={order.paymentStatus} />
-        {order.status === 'cancelled' && (
-          <Badge ml={4} color="gray" variant="light" c="dark.7">
-            Cancelled
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td style={nowrap}>{formatOrderDate(order.createdAt)}</Table.Td>
-      <Table.Td>
-        <ConfirmButton
-          size="xs"
-          color="red"
-          variant="light"
-          question={deleteOrderQuestion}
-          confirmLabel="Delete"
-          loading={remove.isPending}
-          aria-label={`Delete order #${order.id}`}
-          onConfirm={() =>
-            remove.mutate(order.id, {
-              onSuccess: () => notifySuccess(orderDeletedText),
-              onError: notifyFailure(deleteOrderFailedText),
-            })
-          }
-        >
-          Delete
-        </ConfirmButton>
-      </Table.Td>
-    </Table.Tr>
+    <Table.ScrollContainer minWidth={960}>
+      <Table striped verticalSpacing="sm" aria-label="All orders">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th style={nowrap}>Order ID</Table.Th>
+            <Table.Th>Buyer</Table.Th>
+            <Table.Th>Products</Table.Th>
+            <Table.Th ta="right">Items</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th>Payment</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Action</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr key={order.id}>
+              <Table.Td fw={600}>#{order.id}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{order.buyerName}</Text>
+                <Text size="xs" c="gray.7">
+                  {order.buyerEmail}
+                </Text>
+              </Table.Td>
+              <Table.Td maw={260}>
+                <Text size="sm" lineClamp={2}>
+                  {order.productNames.join(', ')}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">{order.itemCount}</Table.Td>
+              <Table.Td ta="right" style={nowrap}>
+                {formatMoney(order.total)}
+              </Table.Td>
+              <Table.Td>
+                <OrderStateBadges order={order} />
+              </Table.Td>
+              <Table.Td style={nowrap}>{formatOrderDate(order.createdAt)}</Table.Td>
+              <Table.Td>
+                <DeleteOrderButton order={order} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
