@@ -80,7 +80,10 @@ describe('the status toggle', () => {
     const item = await listed('active');
     const stale = await admin.call('PUT', `/api/admin/products/${item.id}/status`, { status: 'active' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.code).toBe('status_changed');
+    expect(stale.json().error).toEqual({
+      code: 'status_changed',
+      message: 'This product is already active.',
+    });
 
     const pending = await listed('pending');
     const early = await admin.call('PUT', `/api/admin/products/${pending.id}/status`, {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AdminProduct } from '../../../domain/admin-products';
 import type { ProductStatus } from '../../../domain/product';
-import { toggledProductStatus } from '../../../domain/product-status';
+import { productStatusLabel, toggledProductStatus } from '../../../domain/product-status';
 import type { Db, DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
 import { category, product, subcategory, user } from '../../db/schema';
@@ -54,7 +54,11 @@ export async function changeProductStatus(db: Db, productId: number, next: Produ
     if (status === 'pending')
       throw new AppError('not_approved', 'A pending product must be approved first.', 409);
     if (toggledProductStatus(status) !== next)
-      throw new AppError('status_changed', `This product is already ${status}.`, 409);
+      throw new AppError(
+        'status_changed',
+        `This product is already ${productStatusLabel(status).toLowerCase()}.`,
+        409,
+      );
     const [changed] = await tx
       .update(product)
       .set({ status: next })
