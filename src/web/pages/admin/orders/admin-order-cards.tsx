@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { AdminOrder } from '../../../../domain/admin-orders';
 import { formatMoney } from '../../../../domain/money';
 import { formatOrderDate } from '../../orders/format-order-date';
@@ -21,7 +21,9 @@ export function AdminOrderCards({ orders }: { orders: AdminOrder[] }) {
           <Stack gap={6}>
             <Group justify="space-between" wrap="nowrap">
               <Text fw={700}>Order #{order.id}</Text>
-              <OrderStateBadges order={order} />
+              <Box style={{ flexShrink: 0 }}>
+                <OrderStateBadges order={order} />
+              </Box>
             </Group>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {order.buyerName} · {order.buyerEmail}

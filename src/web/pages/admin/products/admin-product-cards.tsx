@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminProduct } from '../../../../domain/admin-products';
 import { formatMoney } from '../../../../domain/money';
@@ -23,7 +23,9 @@ export function AdminProductCards({ products }: { products: AdminProduct[] }) {
               <Anchor component={Link} to={`/item/${product.id}`} fw={700}>
                 {product.name}
               </Anchor>
-              <StatusBadge status={product.status} />
+              <Box style={{ flexShrink: 0 }}>
+                <StatusBadge status={product.status} />
+              </Box>
             </Group>
             <Text size="sm" c="gray.7">
               {product.sellerName} · {product.categoryName} › {product.subcategoryName}
