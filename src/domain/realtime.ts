@@ -25,6 +25,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   }),
   /** A chat message the user sent or received. */
   z.object({ type: z.literal('message.sent'), message: chatMessageSchema }),
+  /** The user's role changed (seller application confirmed or cancelled, ban, unban): reload who they are. */
+  z.object({ type: z.literal('account.changed') }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

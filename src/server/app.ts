@@ -13,6 +13,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors';
 import { accountRoutes } from './features/account/routes';
+import { adminCategoryRoutes } from './features/admin-categories/routes';
+import { adminOrderRoutes } from './features/admin-orders/routes';
+import { adminProductRoutes } from './features/admin-products/routes';
+import { adminSellerRoutes } from './features/admin-sellers/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { recordingPaymentProvider } from './features/checkout/payment-provider';
@@ -83,6 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentSweeperJob, { db: database.db, intervalMs: config.paymentSweepIntervalMs });
   await app.register(searchRoutes, { db: database.db });
   await app.register(messengerRoutes, { db: database.db });
+  await app.register(adminSellerRoutes, { db: database.db });
+  await app.register(adminProductRoutes, { db: database.db });
+  await app.register(adminCategoryRoutes, { db: database.db });
+  await app.register(adminOrderRoutes, { db: database.db });
   if (webRoot) await app.register(webRoutes, { root: webRoot });
   return app;
 }

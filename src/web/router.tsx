@@ -72,6 +72,42 @@ export const router = createBrowserRouter([
                   Component: (await import('./pages/admin/admin-dashboard-page')).AdminDashboardPage,
                 }),
               },
+              {
+                path: '/admin/totalProducts',
+                lazy: async () => ({
+                  Component: (await import('./pages/admin/products/all-products-page')).AllProductsPage,
+                }),
+              },
+              {
+                path: '/admin/sellers',
+                lazy: async () => ({
+                  Component: (await import('./pages/admin/sellers/sellers-hub-page')).SellersHubPage,
+                }),
+              },
+              {
+                path: '/admin/sellers/pending',
+                lazy: async () => ({
+                  Component: (await import('./pages/admin/sellers/pending-sellers-page')).PendingSellersPage,
+                }),
+              },
+              {
+                path: '/admin/sellers/total',
+                lazy: async () => ({
+                  Component: (await import('./pages/admin/sellers/total-sellers-page')).TotalSellersPage,
+                }),
+              },
+              {
+                path: '/admin/categories',
+                lazy: async () => ({
+                  Component: (await import('./pages/admin/categories/categories-page')).CategoriesPage,
+                }),
+              },
+              {
+                path: '/admin/totalOrders',
+                lazy: async () => ({
+                  Component: (await import('./pages/admin/orders/all-orders-page')).AllOrdersPage,
+                }),
+              },
             ],
           },
         ],

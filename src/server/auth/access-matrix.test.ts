@@ -33,6 +33,21 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/messenger/conversations': 'user',
   'GET /api/messenger/conversations/:partnerId': 'user',
   'POST /api/messenger/messages': 'user',
+  'GET /api/admin/sellers/pending': 'admin',
+  'POST /api/admin/sellers/pending/:id/confirm': 'admin',
+  'DELETE /api/admin/sellers/pending/:id': 'admin',
+  'GET /api/admin/sellers': 'admin',
+  'POST /api/admin/sellers/:id/ban': 'admin',
+  'POST /api/admin/sellers/:id/unban': 'admin',
+  'GET /api/admin/products': 'admin',
+  'POST /api/admin/products/:id/approve': 'admin',
+  'PUT /api/admin/products/:id/status': 'admin',
+  'POST /api/admin/categories': 'admin',
+  'POST /api/admin/categories/:id/subcategories': 'admin',
+  'DELETE /api/admin/categories/:id': 'admin',
+  'DELETE /api/admin/subcategories/:id': 'admin',
+  'GET /api/admin/orders': 'admin',
+  'DELETE /api/admin/orders/:id': 'admin',
 };
 
 const roles = ['visitor', 'user', 'seller', 'banned seller', 'admin'] as const;

@@ -3,9 +3,11 @@ import { categoryListSchema } from '../../domain/category';
 import { type ProductListQuery, productPageSchema } from '../../domain/product';
 import { api } from './client';
 
+export const categoriesQueryKey = ['categories'] as const;
+
 export function useCategories() {
   return useQuery({
-    queryKey: ['categories'],
+    queryKey: categoriesQueryKey,
     queryFn: () => api('/api/categories', { schema: categoryListSchema }),
     staleTime: 5 * 60_000,
   });

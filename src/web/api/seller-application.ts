@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sellerApplicationSchema } from '../../domain/seller-application';
 import { api } from './client';
 
-const key = ['seller-application'] as const;
+export const sellerApplicationQueryKey = ['seller-application'] as const;
+const key = sellerApplicationQueryKey;
 
 export function useSellerApplication(enabled: boolean) {
   return useQuery({

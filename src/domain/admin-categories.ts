@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { categorySchema } from './category';
+
+export const CATEGORY_NAME_MAX = 60;
+export const categoryNameRequiredText = 'Category name is required';
+
+const subcategoryNames = z
+  .array(z.string().max(CATEGORY_NAME_MAX, `Names are at most ${CATEGORY_NAME_MAX} characters.`))
+  .max(50)
+  // SPEC section 5: blank subcategory entries are dropped.
+  .transform((names) => names.map((name) => name.trim()).filter((name) => name !== ''));
+
+/**
+ * The add form (SPEC section 5): the name is trimmed and required; a category of the same name (any case) is
+ * reused and only the subcategories are added.
+ */
+export const addCategorySchema = z.object({
+  name: z
+    .string({ error: categoryNameRequiredText })
+    .trim()
+    .min(1, categoryNameRequiredText)
+    .max(CATEGORY_NAME_MAX, `Names are at most ${CATEGORY_NAME_MAX} characters.`),
+  subcategories: subcategoryNames.default([]),
+});
+export type AddCategoryInput = z.input<typeof addCategorySchema>;
+
+export const addSubcategoriesSchema = z.object({
+  subcategories: subcategoryNames.refine((names) => names.length > 0, 'Enter at least one subcategory name.'),
+});
+export type AddSubcategoriesInput = z.input<typeof addSubcategoriesSchema>;
+
+/** `created` tells a new category from a reused one, for the two success texts. */
+export const addCategoryResponseSchema = z.object({ created: z.boolean(), category: categorySchema });
+export type AddCategoryResponse = z.infer<typeof addCategoryResponseSchema>;
+
+export const categoryIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const categoryTexts = {
+  addedWithSubcategories: 'Category and subcategories added successfully!',
+  subcategoriesAdded: 'Subcategories added successfully!',
+  addFailed: 'Failed to add category or subcategory. See console for details.',
+  categoryDeleted: 'Category deleted successfully!',
+  subcategoryDeleted: 'Subcategory deleted successfully!',
+  deleteCategoryFailed: 'Failed to delete category',
+  deleteSubcategoryFailed: 'Failed to delete subcategory',
+  loadCategoriesFailed: 'Failed to load categories',
+  deleteCategoryQuestion:
+    'Are you sure you want to delete this category? This will also delete all its subcategories.',
+  deleteSubcategoryQuestion: 'Are you sure you want to delete this subcategory?',
+  noCategories: 'No categories found',
+  noSubcategories: 'No subcategories found',
+  selectCategory: 'Select a category to view subcategories',
+} as const;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { productBaseSchema, productStatusSchema } from './product';
+
+/** One row of /admin/totalProducts: any status, with who sells it and where it is listed. */
+export const adminProductSchema = productBaseSchema.extend({
+  sellerName: z.string(),
+  categoryName: z.string(),
+  subcategoryName: z.string(),
+  createdAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export const adminProductListSchema = z.object({ products: z.array(adminProductSchema) });
+
+/** The status the administrator asked for; the server checks it is the toggle of the current one. */
+export const productStatusChangeSchema = z.object({
+  status: productStatusSchema.exclude(['pending']),
+});
+export type ProductStatusChange = z.infer<typeof productStatusChangeSchema>;
+
+export const productStatusResponseSchema = z.object({ id: z.number().int(), status: productStatusSchema });
+
+export const approveQuestion = 'Are you sure you want to approve this product?';
+export const approvedText = 'Product approved successfully!';
+export const approveFailedText = 'Failed to approve product.';
+export const statusUpdateFailedText = 'Failed to update product status.';
+export const noProductsText = 'No products found';

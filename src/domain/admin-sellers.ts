@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** One seller application waiting for an administrator (/admin/sellers/pending). */
+export const pendingSellerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** ISO timestamp of the application. */
+  requestedAt: z.string(),
+});
+export type PendingSeller = z.infer<typeof pendingSellerSchema>;
+export const pendingSellerListSchema = z.object({ applications: z.array(pendingSellerSchema) });
+
+/** One row of /admin/sellers/total; level -1 means banned (SPEC section 3). */
+export const adminSellerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  rating: z.number(),
+  income: z.number().int(),
+  level: z.number().int(),
+});
+export type AdminSeller = z.infer<typeof adminSellerSchema>;
+export const adminSellerListSchema = z.object({ sellers: z.array(adminSellerSchema) });
+
+export const sellerIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const banActions = ['ban', 'unban'] as const;
+export type BanAction = (typeof banActions)[number];
+
+/** SPEC section 4: each after confirmation. */
+export function banQuestion(action: BanAction): string {
+  return `Are you sure you want to ${action} this seller?`;
+}
+
+export const banFailedText = 'Failed to ban/unban seller';
+export const noPendingSellersText = 'No pending sellers.';
+export const noSellersText = 'No sellers found.';

@@ -1,0 +1,108 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AdminOrder } from '../../../domain/admin-orders';
+import type { PaymentStatus } from '../../../domain/checkout';
+import type { Db } from '../../db/client';
+import { descNullsLast } from '../../db/order-by';
+import { auditLog, delivery, order, orderItem, payment, product, user } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+
+/** Every order but the deleted ones, newest first, with its lines summed in the same query. */
+export async function listAllOrders(db: Db): Promise<AdminOrder[]> {
+  const rows = await db
+    .select({
+      id: order.id,
+      status: order.status,
+      buyerName: user.name,
+      buyerEmail: user.email,
+      paymentStatus: payment.status,
+      itemCount: sql<number>`coalesce(sum(${orderItem.quantity}), 0)::int`,
+      productNames: sql<string[]>`coalesce(json_agg(${product.name} order by ${orderItem.id}), '[]'::json)`,
+      total: sql<number>`coalesce(sum(${orderItem.quantity} * ${orderItem.priceAtPurchase}), 0)::int`,
+      createdAt: order.createdAt,
+    })
+    .from(order)
+    .innerJoin(user, eq(user.id, order.userId))
+    .innerJoin(payment, eq(payment.id, order.paymentId))
+    .innerJoin(orderItem, eq(orderItem.orderId, order.id))
+    .innerJoin(product, eq(product.id, orderItem.productId))
+    .where(ne(order.status, 'deleted'))
+    .groupBy(order.id, user.id, payment.id)
+    .orderBy(descNullsLast(order.createdAt), descNullsLast(order.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export type DeletedOrder = {
+  id: number;
+  buyerId: string;
+  paymentStatus: PaymentStatus;
+  stockRestored: boolean;
+};
+
+/**
+ * An administrator's delete hides the order and keeps the row (DESIGN: nothing money touched is
+ * hard-deleted), with an audit record. What else happens depends on the payment:
+ * - pending: the payment fails and the reserved stock goes back, exactly as when the window closes;
+ * - failed: the order was already cancelled and its stock restored; it only leaves the lists;
+ * - completed: the sale stands (seller income and stock unchanged), so it is allowed only once every
+ *   part is delivered: hiding an order still to ship would leave a paid buyer without goods.
+ */
+export async function deleteOrder(db: Db, adminId: string, orderId: number): Promise<DeletedOrder> {
+  return db.transaction(async (tx) => {
+    // The payment row is the one payment and expiry lock: holding it, neither can run meanwhile.
+    const [row] = await tx
+      .select({
+        status: order.status,
+        buyerId: order.userId,
+        paymentId: payment.id,
+        paymentStatus: payment.status,
+      })
+      .from(order)
+      .innerJoin(payment, eq(payment.id, order.paymentId))
+      .where(eq(order.id, orderId))
+      .for('update');
+    if (!row || row.status === 'deleted') throw notFound('Order not found.');
+
+    if (row.paymentStatus === 'completed') {
+      const [undelivered] = await tx
+        .select({ id: delivery.id })
+        .from(delivery)
+        .where(and(eq(delivery.orderId, orderId), ne(delivery.status, 'Delivered')))
+        .limit(1);
+      if (undelivered)
+        throw new AppError(
+          'order_in_delivery',
+          'This order is paid and not delivered yet. It can be deleted once every part is delivered.',
+          409,
+        );
+    }
+
+    const stockRestored = row.paymentStatus === 'pending';
+    if (stockRestored) {
+      await tx
+        .update(payment)
+        .set({ status: 'failed', settledAt: sql`now()` })
+        .where(eq(payment.id, row.paymentId));
+      await tx.execute(sql`
+        update ${product} set stock = ${product}.stock + back.quantity
+        from (
+          select prod_id, sum(quantity)::int as quantity from ${orderItem}
+          where order_id = ${orderId} group by prod_id
+        ) as back
+        where ${product}.id = back.prod_id
+      `);
+    }
+    await tx.update(order).set({ status: 'deleted' }).where(eq(order.id, orderId));
+    await tx.insert(auditLog).values({
+      actorId: adminId,
+      action: 'order.deleted',
+      subject: `order:${orderId}`,
+      details: { previousStatus: row.status, paymentStatus: row.paymentStatus, stockRestored },
+    });
+    return {
+      id: orderId,
+      buyerId: row.buyerId,
+      paymentStatus: stockRestored ? 'failed' : row.paymentStatus,
+      stockRestored,
+    };
+  });
+}

@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import type { AdminProduct } from '../../../domain/admin-products';
+import type { ProductStatus } from '../../../domain/product';
+import { productStatusLabel, toggledProductStatus } from '../../../domain/product-status';
+import type { Db, DbOrTx } from '../../db/client';
+import { descNullsLast } from '../../db/order-by';
+import { category, product, subcategory, user } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+
+const productNotFound = () => notFound('Product not found.');
+
+/** Every product, whatever its status, newest first, in one query. */
+export async function listAllProducts(db: DbOrTx): Promise<AdminProduct[]> {
+  const rows = await db
+    .select({
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      stock: product.stock,
+      status: product.status,
+      sellerId: product.sellerId,
+      sellerName: user.name,
+      categoryName: category.name,
+      subcategoryName: subcategory.name,
+      createdAt: product.createdAt,
+    })
+    .from(product)
+    .innerJoin(user, eq(user.id, product.sellerId))
+    .innerJoin(subcategory, eq(subcategory.id, product.subcategoryId))
+    .innerJoin(category, eq(category.id, subcategory.categoryId))
+    .orderBy(descNullsLast(product.createdAt), descNullsLast(product.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Approve turns pending into active (SPEC section 4); anything else is refused and left as it is. */
+export async function approveProduct(db: DbOrTx, productId: number) {
+  const [approved] = await db
+    .update(product)
+    .set({ status: 'active' })
+    .where(and(eq(product.id, productId), eq(product.status, 'pending')))
+    .returning({ id: product.id, status: product.status });
+  if (approved) return approved;
+  await currentStatus(db, productId);
+  throw new AppError('not_pending', 'Only a pending product can be approved.', 409);
+}
+
+/**
+ * Sets the toggle of SPEC section 4. The client names the status it wants; it must be the toggle of the
+ * current one, so two administrators clicking at once cannot flip the product back without seeing it.
+ */
+export async function changeProductStatus(db: Db, productId: number, next: ProductStatus) {
+  return db.transaction(async (tx) => {
+    const status = await currentStatus(tx, productId, { lock: true });
+    if (status === 'pending')
+      throw new AppError('not_approved', 'A pending product must be approved first.', 409);
+    if (toggledProductStatus(status) !== next)
+      throw new AppError(
+        'status_changed',
+        `This product is already ${productStatusLabel(status).toLowerCase()}.`,
+        409,
+      );
+    const [changed] = await tx
+      .update(product)
+      .set({ status: next })
+      .where(eq(product.id, productId))
+      .returning({ id: product.id, status: product.status });
+    if (!changed) throw productNotFound();
+    return changed;
+  });
+}
+
+async function currentStatus(db: DbOrTx, productId: number, { lock = false } = {}): Promise<ProductStatus> {
+  const query = db.select({ status: product.status }).from(product).where(eq(product.id, productId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw productNotFound();
+  return row.status;
+}

@@ -1,0 +1,68 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AdminSeller, BanAction, PendingSeller } from '../../../domain/admin-sellers';
+import type { Db, DbOrTx } from '../../db/client';
+import { pendingSeller, seller, sellerLevels, user } from '../../db/schema';
+import { notFound } from '../../errors';
+
+const noApplication = () => notFound('This seller application is no longer pending.');
+
+/** Applications oldest first, so the longest waiting is seen first. */
+export async function listPendingSellers(db: DbOrTx): Promise<PendingSeller[]> {
+  const rows = await db
+    .select({ id: user.id, name: user.name, email: user.email, requestedAt: pendingSeller.createdAt })
+    .from(pendingSeller)
+    .innerJoin(user, eq(user.id, pendingSeller.id))
+    .orderBy(asc(pendingSeller.createdAt), asc(pendingSeller.id));
+  return rows.map((row) => ({ ...row, requestedAt: row.requestedAt.toISOString() }));
+}
+
+/** SPEC sections 4 and 9: a new seller starts at level 1, income 0, rating 1, rate 0. */
+export async function confirmSeller(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Deleting first claims the application: a second confirm (or a cancel) racing this one finds nothing.
+    const [claimed] = await tx.delete(pendingSeller).where(eq(pendingSeller.id, userId)).returning();
+    if (!claimed) throw noApplication();
+    await tx
+      .insert(seller)
+      .values({ id: userId, level: sellerLevels.normal, income: 0, rating: 1, rate: 0 })
+      .onConflictDoNothing();
+  });
+}
+
+export async function cancelSellerApplication(db: DbOrTx, userId: string): Promise<void> {
+  const [removed] = await db.delete(pendingSeller).where(eq(pendingSeller.id, userId)).returning();
+  if (!removed) throw noApplication();
+}
+
+const sellerColumns = {
+  id: seller.id,
+  name: user.name,
+  email: user.email,
+  rating: seller.rating,
+  income: seller.income,
+  level: seller.level,
+};
+
+export async function listSellers(db: DbOrTx): Promise<AdminSeller[]> {
+  return db
+    .select(sellerColumns)
+    .from(seller)
+    .innerJoin(user, eq(user.id, seller.id))
+    .orderBy(asc(user.name), asc(seller.id));
+}
+
+/** Ban sets level -1, unban sets 1 (SPEC section 4); doing either twice is harmless. */
+export async function setSellerBan(db: Db, sellerId: string, action: BanAction): Promise<AdminSeller> {
+  const level = action === 'ban' ? sellerLevels.banned : sellerLevels.normal;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx.update(seller).set({ level }).where(eq(seller.id, sellerId)).returning();
+    if (!updated) throw notFound('Seller not found.');
+    const [row] = await tx
+      .select(sellerColumns)
+      .from(seller)
+      .innerJoin(user, eq(user.id, seller.id))
+      .where(eq(seller.id, sellerId));
+    if (!row) throw notFound('Seller not found.');
+    return row;
+  });
+}

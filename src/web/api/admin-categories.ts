@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type AddCategoryInput,
+  type AddSubcategoriesInput,
+  addCategoryResponseSchema,
+} from '../../domain/admin-categories';
+import { categorySchema } from '../../domain/category';
+import { categoriesQueryKey } from './catalog';
+import { api } from './client';
+
+/** Every change refreshes the one category list, which the header's category sidebar shows too. */
+function useCategoryMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
+  });
+}
+
+export const useAddCategory = () =>
+  useCategoryMutation((input: AddCategoryInput) =>
+    api('/api/admin/categories', { method: 'POST', body: input, schema: addCategoryResponseSchema }),
+  );
+
+export const useAddSubcategories = () =>
+  useCategoryMutation(({ categoryId, ...input }: AddSubcategoriesInput & { categoryId: number }) =>
+    api(`/api/admin/categories/${categoryId}/subcategories`, {
+      method: 'POST',
+      body: input,
+      schema: categorySchema,
+    }),
+  );
+
+export const useDeleteCategory = () =>
+  useCategoryMutation((categoryId: number) =>
+    api(`/api/admin/categories/${categoryId}`, { method: 'DELETE' }),
+  );
+
+export const useDeleteSubcategory = () =>
+  useCategoryMutation((subcategoryId: number) =>
+    api(`/api/admin/subcategories/${subcategoryId}`, { method: 'DELETE' }),
+  );

@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminOrderListSchema, deleteOrderResponseSchema } from '../../domain/admin-orders';
+import { api } from './client';
+
+const key = ['admin', 'orders'] as const;
+
+export function useAllOrders() {
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => api('/api/admin/orders', { schema: adminOrderListSchema, signal }),
+  });
+}
+
+export function useDeleteOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      api(`/api/admin/orders/${orderId}`, { method: 'DELETE', schema: deleteOrderResponseSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

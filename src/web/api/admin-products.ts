@@ -1,0 +1,49 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminProductListSchema,
+  type ProductStatusChange,
+  productStatusResponseSchema,
+} from '../../domain/admin-products';
+import { api } from './client';
+
+const key = ['admin', 'products'] as const;
+
+/** The shop grid changes too when a product becomes active or leaves it. */
+const refresh = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: key }),
+    queryClient.invalidateQueries({ queryKey: ['products'] }),
+  ]);
+
+export function useAllProducts() {
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => api('/api/admin/products', { schema: adminProductListSchema, signal }),
+  });
+}
+
+export function useApproveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: number) =>
+      api(`/api/admin/products/${productId}/approve`, {
+        method: 'POST',
+        body: {},
+        schema: productStatusResponseSchema,
+      }),
+    onSettled: () => refresh(queryClient),
+  });
+}
+
+export function useChangeProductStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, status }: { productId: number } & ProductStatusChange) =>
+      api(`/api/admin/products/${productId}/status`, {
+        method: 'PUT',
+        body: { status },
+        schema: productStatusResponseSchema,
+      }),
+    onSettled: () => refresh(queryClient),
+  });
+}

@@ -1,0 +1,35 @@
+import { Paper, SimpleGrid } from '@mantine/core';
+import { useState } from 'react';
+import { categoryTexts } from '../../../../domain/admin-categories';
+import { useCategories } from '../../../api/catalog';
+import { AdminPage, LoadState } from '../admin-page';
+import { AddCategoryForm } from './add-category-form';
+import { CategoryList } from './category-list';
+import { SubcategoryList } from './subcategory-list';
+
+/** /admin/categories: add categories and subcategories, delete either. */
+export function CategoriesPage() {
+  const categories = useCategories();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const list = categories.data ?? [];
+  const selected = list.find((category) => category.id === selectedId) ?? null;
+
+  return (
+    <AdminPage title="Categories">
+      <LoadState query={categories} what="categories" failedTitle={categoryTexts.loadCategoriesFailed} />
+      {categories.isSuccess && (
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          <Paper withBorder p="md">
+            <AddCategoryForm onAdded={(response) => setSelectedId(response.category.id)} />
+          </Paper>
+          <Paper withBorder p="md">
+            <CategoryList categories={list} selectedId={selected?.id ?? null} onSelect={setSelectedId} />
+          </Paper>
+          <Paper withBorder p="md">
+            <SubcategoryList category={selected} />
+          </Paper>
+        </SimpleGrid>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,64 @@
+import { Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { categoryTexts } from '../../../../domain/admin-categories';
+import type { Category } from '../../../../domain/category';
+import { useDeleteCategory } from '../../../api/admin-categories';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { EmptyState } from '../empty-state';
+import { notifyFailure, notifySuccess } from '../mutation-error';
+
+type Props = {
+  categories: Category[];
+  selectedId: number | null;
+  onSelect: (categoryId: number) => void;
+};
+
+export function CategoryList({ categories, selectedId, onSelect }: Props) {
+  const remove = useDeleteCategory();
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h4">
+        Categories
+      </Title>
+      {categories.length === 0 ? (
+        <EmptyState>{categoryTexts.noCategories}</EmptyState>
+      ) : (
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Categories">
+          {categories.map((category) => (
+            <Group key={category.id} component="li" gap="xs" wrap="nowrap">
+              <NavLink
+                component="button"
+                label={category.name}
+                description={
+                  <Text span size="xs" c="gray.7">
+                    {category.subcategories.length} subcategories
+                  </Text>
+                }
+                active={category.id === selectedId}
+                aria-current={category.id === selectedId ? 'true' : undefined}
+                onClick={() => onSelect(category.id)}
+                style={{ flex: 1 }}
+              />
+              <ConfirmButton
+                size="xs"
+                color="red"
+                variant="light"
+                question={categoryTexts.deleteCategoryQuestion}
+                confirmLabel="Delete"
+                loading={remove.isPending && remove.variables === category.id}
+                aria-label={`Delete category ${category.name}`}
+                onConfirm={() =>
+                  remove.mutate(category.id, {
+                    onSuccess: () => notifySuccess(categoryTexts.categoryDeleted),
+                    onError: notifyFailure(categoryTexts.deleteCategoryFailed),
+                  })
+                }
+              >
+                Delete
+              </ConfirmButton>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { addSubcategoriesSchema, categoryTexts } from '../../../../domain/admin-categories';
+import type { Category } from '../../../../domain/category';
+import { useAddSubcategories, useDeleteSubcategory } from '../../../api/admin-categories';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { EmptyState } from '../empty-state';
+import { notifyFailure, notifySuccess } from '../mutation-error';
+
+/** The selected category's subcategories, each with Delete, and a field to add one more. */
+export function SubcategoryList({ category }: { category: Category | null }) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h4">
+        {category ? `Subcategories of ${category.name}` : 'Subcategories'}
+      </Title>
+      {category ? (
+        <Subcategories category={category} />
+      ) : (
+        <EmptyState>{categoryTexts.selectCategory}</EmptyState>
+      )}
+    </Stack>
+  );
+}
+
+function Subcategories({ category }: { category: Category }) {
+  const remove = useDeleteSubcategory();
+  return (
+    <>
+      {category.subcategories.length === 0 ? (
+        <EmptyState>{categoryTexts.noSubcategories}</EmptyState>
+      ) : (
+        <Stack
+          gap={4}
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={`Subcategories of ${category.name}`}
+        >
+          {category.subcategories.map((subcategory) => (
+            <Group key={subcategory.id} component="li" justify="space-between" wrap="nowrap" py={4}>
+              <Text>{subcategory.name}</Text>
+              <ConfirmButton
+                size="xs"
+                color="red"
+                variant="light"
+                question={categoryTexts.deleteSubcategoryQuestion}
+                confirmLabel="Delete"
+                loading={remove.isPending && remove.variables === subcategory.id}
+                aria-label={`Delete subcategory ${subcategory.name}`}
+                onConfirm={() =>
+                  remove.mutate(subcategory.id, {
+                    onSuccess: () => notifySuccess(categoryTexts.subcategoryDeleted),
+                    onError: notifyFailure(categoryTexts.deleteSubcategoryFailed),
+                  })
+                }
+              >
+                Delete
+              </ConfirmButton>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <AddSubcategoryField category={category} />
+    </>
+  );
+}
+
+function AddSubcategoryField({ category }: { category: Category }) {
+  const add = useAddSubcategories();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = addSubcategoriesSchema.safeParse({ subcategories: [name] });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? categoryTexts.addFailed);
+      return;
+    }
+    setError(null);
+    add.mutate(
+      { categoryId: category.id, ...parsed.data },
+      {
+        onSuccess: () => {
+          notifySuccess(categoryTexts.subcategoriesAdded);
+          setName('');
+        },
+        onError: notifyFailure(categoryTexts.addFailed),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Add a subcategory to ${category.name}`}>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          label="New subcategory"
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={error}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" mt={25} variant="light" loading={add.isPending}>
+          Add
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { Badge, Group } from '@mantine/core';
+import type { AdminOrder } from '../../../../domain/admin-orders';
+import { PaymentStatusBadge } from '../../orders/order-status-badges';
+
+/** The payment state, and Cancelled when the payment window closed. */
+export function OrderStateBadges({ order }: { order: AdminOrder }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <PaymentStatusBadge status={order.paymentStatus} />
+      {order.status === 'cancelled' && (
+        <Badge color="gray" variant="light" c="dark.7">
+          Cancelled
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,31 @@
+import { type AdminSeller, banFailedText, banQuestion } from '../../../../domain/admin-sellers';
+import { useSetSellerBan } from '../../../api/admin-sellers';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { notifyFailure } from '../mutation-error';
+import { isBanned } from './seller-search';
+
+/** Ban or Unban, each asked first (SPEC section 4). */
+export function SellerBanButton({ seller }: { seller: AdminSeller }) {
+  const setBan = useSetSellerBan();
+  const banned = isBanned(seller);
+  const label = banned ? 'Unban' : 'Ban';
+  return (
+    <ConfirmButton
+      size="xs"
+      color={banned ? 'blue' : 'red.9'}
+      variant={banned ? 'light' : 'filled'}
+      question={banQuestion(banned ? 'unban' : 'ban')}
+      confirmLabel={label}
+      loading={setBan.isPending}
+      aria-label={`${label} ${seller.name}`}
+      onConfirm={() =>
+        setBan.mutate(
+          { sellerId: seller.id, action: banned ? 'unban' : 'ban' },
+          { onError: notifyFailure(banFailedText) },
+        )
+      }
+    >
+      {label}
+    </ConfirmButton>
+  );
+}

@@ -1,0 +1,13 @@
+import type { AdminSeller } from '../../../../domain/admin-sellers';
+
+const BANNED_LEVEL = -1;
+
+/** SPEC section 3: level -1 means banned. */
+export const isBanned = (seller: Pick<AdminSeller, 'level'>): boolean => seller.level === BANNED_LEVEL;
+
+/** SPEC section 2: the total sellers search looks at name and email. */
+export function matchesSellerSearch(seller: Pick<AdminSeller, 'name' | 'email'>, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return seller.name.toLowerCase().includes(needle) || seller.email.toLowerCase().includes(needle);
+}

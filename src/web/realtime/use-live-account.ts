@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { sellerApplicationQueryKey } from '../api/seller-application';
+import { meQueryKey } from '../api/session';
+import { useRealtime } from './use-realtime';
+
+/** Reloads who the signed-in person is when an administrator changes their role. */
+export function useLiveAccount() {
+  const queryClient = useQueryClient();
+  useRealtime((event) => {
+    if (event.type !== 'account.changed') return;
+    queryClient.invalidateQueries({ queryKey: meQueryKey });
+    queryClient.invalidateQueries({ queryKey: sellerApplicationQueryKey });
+  });
+}

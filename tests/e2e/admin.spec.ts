@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { collectConsoleErrors } from './support/console-errors';
+import { expectAccessible } from './support/expect-accessible';
+import { freshAccount } from './support/fresh-account';
+import { signInThroughApi } from './support/sign-in-through-api';
+
+const pendingProduct = 'IELTS Practice Tests'; // pending in the demo data, Tanvir Hasan's
+
+/** Answers the confirmation dialog with its spec question by pressing `button`. */
+async function confirm(page: Page, question: string, button: string) {
+  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(dialog.getByText(question)).toBeVisible();
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+async function openFromDashboard(page: Page, section: string) {
+  await page.goto('/admin');
+  await page.getByRole('link', { name: section }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInThroughApi(page.request, 'admin@campus.test');
+});
+
+test('confirms a seller application, then bans and unbans the new seller @mobile', async ({
+  page,
+  baseURL,
+}) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const applicant = await freshAccount(baseURL ?? '', 'applicant');
+  expect((await applicant.request.post('/api/seller/application')).status()).toBe(201);
+
+  await openFromDashboard(page, 'Sellers');
+  await expect(page).toHaveURL(/\/admin\/sellers$/);
+  await page.getByRole('link', { name: 'Pending Sellers' }).click();
+  const application = page.getByRole('row').filter({ hasText: applicant.email });
+  await expect(application).toContainText(applicant.name);
+  await expectAccessible(page, 'the pending sellers');
+  await application.getByRole('button', { name: `Confirm ${applicant.name}` }).click();
+  await expect(page.getByText(`${applicant.name} is now a seller.`)).toBeVisible();
+  await expect(application).toHaveCount(0);
+  expect(await (await applicant.request.get('/api/seller/application')).json()).toEqual({ status: 'seller' });
+
+  await page.getByRole('link', { name: 'Seller management' }).click();
+  await page.getByRole('link', { name: 'View Sellers' }).click();
+  await page.getByLabel('Search sellers').fill(applicant.email);
+  await expect(page.getByRole('heading', { name: 'Total Sellers (1)' })).toBeVisible();
+  // A table row on wide screens, a card on phones.
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: applicant.email })
+    .or(page.getByRole('article', { name: applicant.name }));
+  await expect(row).toContainText('TK 0.00');
+  await row.getByRole('button', { name: `Ban ${applicant.name}` }).click();
+  await confirm(page, 'Are you sure you want to ban this seller?', 'Ban');
+  await expect(row.getByText('BANNED')).toBeVisible();
+  await expect(row).toContainText('-1');
+  expect(await (await applicant.request.get('/api/seller/application')).json()).toEqual({ status: 'banned' });
+  await expectAccessible(page, 'the total sellers with a banned row');
+
+  await row.getByRole('button', { name: `Unban ${applicant.name}` }).click();
+  await confirm(page, 'Are you sure you want to unban this seller?', 'Unban');
+  await expect(row.getByText('BANNED')).toHaveCount(0);
+  expect(await (await applicant.request.get('/api/seller/application')).json()).toEqual({ status: 'seller' });
+
+  await page.getByLabel('Search sellers').fill('nobody-has-this-name');
+  await expect(page.getByText('No sellers found.')).toBeVisible();
+  await applicant.request.dispose();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('adds a category with two subcategories, deletes one, and cannot delete a category in use', async ({
+  page,
+}) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const name = `Music ${Date.now()}`;
+  await openFromDashboard(page, 'Categories');
+  await expect(page).toHaveURL(/\/admin\/categories$/);
+  await expect(page.getByText('Select a category to view subcategories')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  await expect(page.getByText('Category name is required')).toBeVisible();
+
+  await page.getByLabel('Category name').fill(name);
+  await page.getByRole('textbox', { name: 'Subcategory 1' }).fill('Guitars');
+  await page.getByRole('button', { name: '+ Add Subcategory' }).click();
+  await page.getByRole('textbox', { name: 'Subcategory 2' }).fill('Drums');
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  await expect(
+    page.getByText('Category and subcategories added successfully!', { exact: true }),
+  ).toBeVisible();
+
+  const subcategories = page.getByRole('list', { name: `Subcategories of ${name}` });
+  await expect(subcategories.getByRole('listitem')).toHaveText([/Drums/, /Guitars/]);
+  await expectAccessible(page, 'the categories page');
+  await subcategories.getByRole('button', { name: 'Delete subcategory Drums' }).click();
+  await confirm(page, 'Are you sure you want to delete this subcategory?', 'Delete');
+  await expect(page.getByText('Subcategory deleted successfully!', { exact: true })).toBeVisible();
+  await expect(subcategories.getByRole('listitem')).toHaveText([/Guitars/]);
+
+  // Books still lists products: refused, and nothing changes.
+  await page.getByRole('button', { name: 'Delete category Books' }).click();
+  await confirm(
+    page,
+    'Are you sure you want to delete this category? This will also delete all its subcategories.',
+    'Delete',
+  );
+  await expect(page.getByText('Failed to delete category', { exact: true })).toBeVisible();
+  await expect(page.getByText('This category still has products.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete category Books' })).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete category ${name}` }).click();
+  await confirm(
+    page,
+    'Are you sure you want to delete this category? This will also delete all its subcategories.',
+    'Delete',
+  );
+  await expect(page.getByText('Category deleted successfully!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete category ${name}` })).toHaveCount(0);
+  expect(consoleErrors.filter((error) => !error.includes('status of 409'))).toEqual([]);
+});
+
+test('approves a pending product and toggles its status', async ({ page }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  await openFromDashboard(page, 'Products');
+  await expect(page).toHaveURL(/\/admin\/totalProducts$/);
+  await page.getByLabel('Search by product name').fill('IELTS');
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: pendingProduct })
+    .or(page.getByRole('article', { name: pendingProduct }));
+  await expect(row.getByText('Pending')).toBeVisible();
+  await expectAccessible(page, 'the products table');
+
+  await row.getByRole('button', { name: `Approve ${pendingProduct}` }).click();
+  await confirm(page, 'Are you sure you want to approve this product?', 'Approve');
+  await expect(page.getByText('Product approved successfully!')).toBeVisible();
+  await expect(row.getByText('Active')).toBeVisible();
+
+  await row.getByRole('button', { name: `Mark Out of Stock: ${pendingProduct}` }).click();
+  await confirm(page, 'Are you sure you want to mark as out of stock?', 'Mark Out of Stock');
+  await expect(row.getByText('Out of stock')).toBeVisible();
+  await row.getByRole('button', { name: `Mark Available: ${pendingProduct}` }).click();
+  await confirm(page, 'Are you sure you want to mark as available?', 'Mark Available');
+  await expect(row.getByText('Active')).toBeVisible();
+
+  await page.getByLabel('Search by product name').fill('nothing sells under this name');
+  await expect(page.getByText('No products found')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('finds an unpaid order and deletes it, giving its stock back @mobile', async ({ page, baseURL }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const buyer = await freshAccount(baseURL ?? '', 'buyer');
+  const found = await (await page.request.get('/api/search?q=Yoga%20Mat')).json();
+  const yogaMat = found.items.find((item: { name: string }) => item.name === 'Yoga Mat');
+  const stockBefore = (await (await page.request.get(`/api/products/${yogaMat.id}`)).json()).stock;
+  const created = await buyer.request.post('/api/orders', {
+    data: { items: [{ productId: yogaMat.id, quantity: 1 }], idempotencyKey: randomUUID() },
+  });
+  expect(created.status()).toBe(201);
+  const { orderId } = await created.json();
+
+  await openFromDashboard(page, 'Orders');
+  await expect(page).toHaveURL(/\/admin\/totalOrders$/);
+  await page.getByLabel('Search orders').fill(buyer.email);
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: `#${orderId}` })
+    .or(page.getByRole('article', { name: `Order #${orderId}` }));
+  await expect(row).toContainText('Yoga Mat');
+  await expectAccessible(page, 'the orders table');
+  await row.getByRole('button', { name: `Delete order #${orderId}` }).click();
+  await confirm(page, 'Are you sure you want to delete this order?', 'Delete');
+  await expect(page.getByText('Order deleted successfully!')).toBeVisible();
+  await expect(page.getByText('No orders found')).toBeVisible();
+
+  const stockAfter = (await (await page.request.get(`/api/products/${yogaMat.id}`)).json()).stock;
+  expect(stockAfter).toBe(stockBefore);
+  expect((await buyer.request.get(`/api/orders/${orderId}`)).status()).toBe(404);
+  await buyer.request.dispose();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a signed-in person who is not an administrator is refused', async ({ page }) => {
+  await page.context().clearCookies();
+  await signInThroughApi(page.request, 'buyer2@campus.test');
+  await page.goto('/admin/totalOrders');
+  await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
+});
