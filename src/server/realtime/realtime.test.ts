@@ -1,34 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../domain/checkout';
 import { parseRealtimeEvent, REALTIME_PATH, type RealtimeEvent } from '../../domain/realtime';
+import { realtimeListener } from '../test-support/realtime-listener';
 import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../test-support/shop';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
-type WebSocket = Awaited<ReturnType<TestApp['app']['injectWS']>>;
 let seller: Shopper;
-const sockets: WebSocket[] = [];
+let sockets: ReturnType<typeof realtimeListener>;
+const connect = (shopper: Shopper) => sockets.connect(shopper);
 
 beforeAll(async () => {
   t = await createTestApp();
+  sockets = realtimeListener(t);
   seller = await signedIn(t, 'seller');
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.terminate();
+  sockets.close();
   await t.close();
 });
-
-/** Opens a socket as `shopper` and records every event it receives. */
-async function connect(shopper: Shopper) {
-  const socket = await t.app.injectWS(REALTIME_PATH, { headers: { cookie: shopper.cookie } });
-  sockets.push(socket);
-  const events: RealtimeEvent[] = [];
-  socket.on('message', (data: Buffer) => {
-    const event = parseRealtimeEvent(data.toString());
-    if (event) events.push(event);
-  });
-  return events;
-}
 
 describe('realtime', () => {
   it('refuses a socket without a session', async () => {

@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../domain/limits';
 import { chatMessageSchema, conversationListSchema, conversationSchema } from '../../../domain/messenger';
-import { parseRealtimeEvent, REALTIME_PATH, type RealtimeEvent } from '../../../domain/realtime';
 import { message, user } from '../../db/schema';
+import { realtimeListener } from '../../test-support/realtime-listener';
 import { type Shopper, signedIn } from '../../test-support/shop';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -11,15 +11,15 @@ let t: TestApp;
 let buyer: Shopper;
 let seller: Shopper;
 let stranger: Shopper;
-type WebSocket = Awaited<ReturnType<TestApp['app']['injectWS']>>;
-const sockets: WebSocket[] = [];
+let sockets: ReturnType<typeof realtimeListener>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  sockets = realtimeListener(t);
   [buyer, seller, stranger] = [await signedIn(t), await signedIn(t, 'seller'), await signedIn(t)];
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.terminate();
+  sockets.close();
   await t.close();
 });
 
@@ -121,20 +121,10 @@ describe('messenger', () => {
   });
 
   it("pushes a message to the receiver's and the sender's open tabs, and to no one else", async () => {
-    const listen = async (shopper: Shopper) => {
-      const socket = await t.app.injectWS(REALTIME_PATH, { headers: { cookie: shopper.cookie } });
-      sockets.push(socket);
-      const events: RealtimeEvent[] = [];
-      socket.on('message', (data: Buffer) => {
-        const event = parseRealtimeEvent(data.toString());
-        if (event) events.push(event);
-      });
-      return events;
-    };
     const [toSeller, toBuyer, toStranger] = [
-      await listen(seller),
-      await listen(buyer),
-      await listen(stranger),
+      await sockets.connect(seller),
+      await sockets.connect(buyer),
+      await sockets.connect(stranger),
     ];
     const sent = chatMessageSchema.parse((await send(buyer, seller, 'See you at the library')).json());
     await expect.poll(() => toSeller).toEqual([{ type: 'message.sent', message: sent }]);
