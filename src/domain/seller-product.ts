@@ -77,6 +77,7 @@ export const sellerProductTexts = {
   imagesFailed: 'Some images failed to upload:',
   loadError: 'Error loading product data. Please try again.',
   signInToSave: 'You must be logged in to save products.',
+  signInToEdit: 'You must be logged in to edit products.',
   bannedProducts: 'Your seller account has been banned. You cannot create or update products.',
   bannedManagement: 'Your seller account has been banned. You cannot access product management.',
   bannedOrders: 'Your seller account has been banned. You cannot access order management.',

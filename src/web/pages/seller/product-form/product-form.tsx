@@ -1,0 +1,226 @@
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type SellerProduct, sellerProductTexts } from '../../../../domain/seller-product';
+import { useCategories } from '../../../api/catalog';
+import { useRefreshSellerProduct } from '../../../api/seller';
+import { emptyValues, type FormErrors, type FormValues, validateValues, valuesOf } from './form-values';
+import { ImageStrip } from './image-strip';
+import { MarkdownTabs } from './markdown-tabs';
+import { saveErrorMessage } from './save-error-message';
+import { saveProduct } from './save-product';
+import { fileProblem, moveItem, newItem, type StripItem, savedItem } from './strip-items';
+
+/** Add Product (no product) or Update Product (the product to edit): the same form. */
+export function ProductForm({ product }: { product: SellerProduct | null }) {
+  const navigate = useNavigate();
+  const refresh = useRefreshSellerProduct();
+  const categories = useCategories();
+  const [values, setValues] = useState<FormValues>(product ? valuesOf(product) : emptyValues);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [strip, setStrip] = useState<StripItem[]>(() => product?.images.map(savedItem) ?? []);
+  const [removed, setRemoved] = useState<number[]>([]);
+  const [pictureError, setPictureError] = useState<string | null>(null);
+  const [failedUploads, setFailedUploads] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  // Previews are object URLs: they are released when the form goes away.
+  const stripRef = useRef(strip);
+  stripRef.current = strip;
+  useEffect(
+    () => () => {
+      for (const item of stripRef.current) if (item.kind === 'new') URL.revokeObjectURL(item.preview);
+    },
+    [],
+  );
+
+  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const addFiles = (files: File[]) => {
+    const problems = files.map(fileProblem).filter((problem) => problem !== null);
+    setPictureError(problems[0] ?? null);
+    const accepted = files.filter((file) => fileProblem(file) === null);
+    setStrip((current) => [...current, ...accepted.map((file) => newItem(file, URL.createObjectURL(file)))]);
+  };
+
+  const removeAt = (index: number) => {
+    const item = strip[index];
+    if (!item) return;
+    if (item.kind === 'saved') setRemoved((current) => [...current, item.image.id]);
+    else URL.revokeObjectURL(item.preview);
+    setStrip((current) => current.filter((_, i) => i !== index));
+  };
+
+  const resetForm = () => {
+    for (const item of strip) if (item.kind === 'new') URL.revokeObjectURL(item.preview);
+    setValues(emptyValues);
+    setStrip([]);
+    setRemoved([]);
+    setErrors({});
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validateValues(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setSaving(true);
+    setFailedUploads([]);
+    try {
+      const outcome = await saveProduct({
+        productId: product?.id ?? null,
+        values: checked.input,
+        strip,
+        removedImageIds: removed,
+      });
+      await refresh(outcome.productId);
+      setFailedUploads(outcome.failedUploads);
+      if (product) {
+        notifications.show({ color: 'green', message: sellerProductTexts.updated });
+        if (outcome.failedUploads.length === 0) navigate('/seller/products');
+      } else {
+        notifications.show({ color: 'green', message: sellerProductTexts.added });
+        resetForm();
+      }
+    } catch (error) {
+      const { message, signIn } = saveErrorMessage(error);
+      notifications.show({ color: 'red', message, autoClose: 8000 });
+      if (signIn) navigate('/login', { state: { from: window.location.pathname } });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const selectedCategory = categories.data?.find((category) => String(category.id) === values.categoryId);
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {failedUploads.length > 0 && (
+            <Alert color="orange" role="alert" title={sellerProductTexts.imagesFailed}>
+              <List size="sm">
+                {failedUploads.map((failure) => (
+                  <List.Item key={failure}>{failure}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          <ImageStrip
+            items={strip}
+            error={pictureError}
+            onAdd={addFiles}
+            onMove={(from, to) => setStrip((current) => moveItem(current, from, to))}
+            onRemove={removeAt}
+          />
+          <TextInput
+            label="Name"
+            value={values.name}
+            onChange={(event) => set('name', event.currentTarget.value)}
+            error={errors.name}
+            required
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <NumberInput
+              label="Price"
+              leftSection="TK"
+              value={values.price}
+              onChange={(value) => set('price', typeof value === 'number' ? value : '')}
+              allowDecimal={false}
+              allowNegative={false}
+              error={errors.price}
+              required
+            />
+            <NumberInput
+              label="Stock"
+              value={values.stock}
+              onChange={(value) => set('stock', typeof value === 'number' ? value : '')}
+              allowDecimal={false}
+              allowNegative={false}
+              error={errors.stock}
+              required
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Select
+              label="Category"
+              placeholder="Choose a category"
+              data={(categories.data ?? []).map((category) => ({
+                value: String(category.id),
+                label: category.name,
+              }))}
+              value={values.categoryId}
+              onChange={(value) => {
+                // SPEC section 5: changing the category clears the subcategory.
+                set('categoryId', value);
+                set('subcategoryId', null);
+              }}
+              error={errors.categoryId}
+              searchable
+              required
+            />
+            <Select
+              label="Subcategory"
+              placeholder={selectedCategory ? 'Choose a subcategory' : 'Choose a category first'}
+              data={(selectedCategory?.subcategories ?? []).map((sub) => ({
+                value: String(sub.id),
+                label: sub.name,
+              }))}
+              value={values.subcategoryId}
+              onChange={(value) => set('subcategoryId', value)}
+              disabled={!selectedCategory}
+              error={errors.subcategoryId}
+              required
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Description"
+            value={values.description}
+            onChange={(event) => set('description', event.currentTarget.value)}
+            error={errors.description}
+            autosize
+            minRows={3}
+            required
+          />
+          <MarkdownTabs
+            details={{
+              label: 'Details',
+              value: values.detail,
+              error: errors.detail,
+              onChange: (v) => set('detail', v),
+            }}
+            specs={{
+              label: 'Specs',
+              value: values.specs,
+              error: errors.specs,
+              onChange: (v) => set('specs', v),
+            }}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={saving}>
+              {product ? 'Update Product' : 'Add Product'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
