@@ -113,7 +113,10 @@ export function ImageStrip({ items, error, onAdd, onMove, onRemove }: Props) {
                 h="100%"
                 w="100%"
                 disabled={total >= MAX_PRODUCT_IMAGES}
-                styles={{ label: { flexDirection: 'column', whiteSpace: 'normal', gap: 4 } }}
+                styles={{
+                  inner: { height: '100%' },
+                  label: { flexDirection: 'column', whiteSpace: 'normal', gap: 4 },
+                }}
               >
                 <IconPhotoPlus size={28} aria-hidden />
                 <Text size="sm" span>

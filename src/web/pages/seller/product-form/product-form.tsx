@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type SellerProduct, sellerProductTexts } from '../../../../domain/seller-product';
 import { useCategories } from '../../../api/catalog';
@@ -23,6 +23,15 @@ import { MarkdownTabs } from './markdown-tabs';
 import { saveErrorMessage } from './save-error-message';
 import { saveProduct } from './save-product';
 import { fileProblem, moveItem, newItem, type StripItem, savedItem } from './strip-items';
+
+/**
+ * Mantine's dimmed descriptions and its default error red (shade 6) fall under WCAG AA contrast on white;
+ * shades 7 and 8 reach it.
+ */
+const readableTexts = {
+  '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+  '--mantine-color-error': 'var(--mantine-color-red-8)',
+} as CSSProperties;
 
 /** Add Product (no product) or Update Product (the product to edit): the same form. */
 export function ProductForm({ product }: { product: SellerProduct | null }) {
@@ -113,7 +122,7 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate style={readableTexts}>
         <Stack gap="md">
           {failedUploads.length > 0 && (
             <Alert color="orange" role="alert" title={sellerProductTexts.imagesFailed}>
