@@ -173,6 +173,17 @@ test('the seller pages fit a phone @mobile', async ({ page }) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
   }
+  // A phone shows each product as a card (a table row on wider screens), its actions in reach.
+  await page.goto('/seller/products');
+  await page.getByRole('textbox', { name: 'Search products' }).fill(graphPaper);
+  const product = page
+    .getByRole('article', { name: graphPaper })
+    .or(page.getByRole('row').filter({ hasText: graphPaper }));
+  await expect(product.getByRole('link', { name: `Edit ${graphPaper}` })).toBeInViewport({ ratio: 1 });
+  await expect(product.getByRole('button', { name: /^Mark .*: Graph Paper Pad$/ })).toBeInViewport({
+    ratio: 1,
+  });
+  await expectAccessible(page, 'My Products');
   expect(consoleErrors).toEqual([]);
 });
 

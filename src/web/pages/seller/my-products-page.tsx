@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Center,
   Loader,
   Paper,
@@ -18,6 +19,7 @@ import { useSellerProducts } from '../../api/seller';
 import { usePageTitle } from '../../components/use-page-title';
 import { matchingProducts } from './product-name-search';
 import { SellerOnly } from './seller-only';
+import { SellerProductCards } from './seller-product-cards';
 import { SellerProductsTable } from './seller-products-table';
 import { StatCard } from './stat-card';
 
@@ -69,7 +71,14 @@ function MyProducts() {
             </Text>
           </Center>
         ) : (
-          <SellerProductsTable products={shown} />
+          <>
+            <Box visibleFrom="sm">
+              <SellerProductsTable products={shown} />
+            </Box>
+            <Box hiddenFrom="sm">
+              <SellerProductCards products={shown} />
+            </Box>
+          </>
         )}
       </Paper>
     </Stack>

@@ -1,8 +1,9 @@
-import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { sellerProductTexts } from '../../../domain/seller-product';
 import { useSellerOrderLines } from '../../api/seller';
 import { usePageTitle } from '../../components/use-page-title';
 import { SellerOnly } from './seller-only';
+import { SellerOrderCards } from './seller-order-cards';
 import { SellerOrdersTable } from './seller-orders-table';
 
 function SellerOrders() {
@@ -30,7 +31,14 @@ function SellerOrders() {
           </Text>
         </Center>
       ) : (
-        <SellerOrdersTable lines={lines.data.lines} />
+        <>
+          <Box visibleFrom="sm">
+            <SellerOrdersTable lines={lines.data.lines} />
+          </Box>
+          <Box hiddenFrom="sm">
+            <SellerOrderCards lines={lines.data.lines} />
+          </Box>
+        </>
       )}
     </Paper>
   );

@@ -1,25 +1,11 @@
-import { Button, Table } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Table } from '@mantine/core';
 import { formatMoney } from '../../../domain/money';
-import { deliveryErrorMessages } from '../../../domain/orders';
 import type { SellerOrderLine } from '../../../domain/seller-orders';
-import { ApiRequestError } from '../../api/client';
-import { useShipDelivery } from '../../api/seller';
-import { DeliveryStatusBadge } from '../orders/order-status-badges';
+import { DeliveryCell } from './delivery-cell';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-/** A delivery holds all of the seller's lines of one order, so On the Way ships them together. */
 export function SellerOrdersTable({ lines }: { lines: SellerOrderLine[] }) {
-  const ship = useShipDelivery();
-  const send = (deliveryId: number) =>
-    ship.mutate(deliveryId, {
-      onError: (error) => {
-        const code = error instanceof ApiRequestError ? error.code : '';
-        const message = deliveryErrorMessages[code as keyof typeof deliveryErrorMessages] ?? error.message;
-        notifications.show({ color: 'red', message });
-      },
-    });
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Orders of my products">
@@ -48,18 +34,7 @@ export function SellerOrdersTable({ lines }: { lines: SellerOrderLine[] }) {
               <Table.Td maw={220}>{line.address}</Table.Td>
               <Table.Td style={nowrap}>{line.phone}</Table.Td>
               <Table.Td>
-                {line.status === 'pending' ? (
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    loading={ship.isPending && ship.variables === line.deliveryId}
-                    onClick={() => send(line.deliveryId)}
-                  >
-                    On the Way
-                  </Button>
-                ) : (
-                  <DeliveryStatusBadge status={line.status} />
-                )}
+                <DeliveryCell line={line} />
               </Table.Td>
             </Table.Tr>
           ))}

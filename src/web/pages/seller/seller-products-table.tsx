@@ -1,16 +1,10 @@
-import { Button, Group, Image, Table, Text } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { imageUrl } from '../../../domain/image-url';
 import { formatMoney } from '../../../domain/money';
 import type { SellerProductRow } from '../../../domain/seller-product';
 import { StatusBadge } from '../item/status-badge';
-import { StatusToggleButton } from './status-toggle-button';
-
-function Thumbnail({ image }: { image: string | null }) {
-  if (!image) return <IconPhoto size={40} color="var(--mantine-color-gray-5)" aria-hidden />;
-  return <Image src={imageUrl(image, 'thumb')} alt="" w={40} h={40} radius="sm" fit="cover" />;
-}
+import { ProductActions } from './product-actions';
+import { ProductThumbnail } from './product-thumbnail';
 
 export function SellerProductsTable({ products }: { products: SellerProductRow[] }) {
   return (
@@ -30,7 +24,7 @@ export function SellerProductsTable({ products }: { products: SellerProductRow[]
             <Table.Tr key={item.id}>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  <Thumbnail image={item.image} />
+                  <ProductThumbnail image={item.image} />
                   <Text component={Link} to={`/item/${item.id}`} size="sm" fw={600} lineClamp={2}>
                     {item.name}
                   </Text>
@@ -44,18 +38,7 @@ export function SellerProductsTable({ products }: { products: SellerProductRow[]
                 <StatusBadge status={item.status} />
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    component={Link}
-                    to={`/update-product/${item.id}`}
-                    size="compact-sm"
-                    variant="default"
-                    aria-label={`Edit ${item.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <StatusToggleButton product={item} />
-                </Group>
+                <ProductActions product={item} />
               </Table.Td>
             </Table.Tr>
           ))}

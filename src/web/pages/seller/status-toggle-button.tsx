@@ -23,6 +23,7 @@ export function StatusToggleButton({
   const next = toggledProductStatus(product.status);
   if (!next) return null;
   const label = labels[next];
+  const color = next === 'out-of-stock' ? 'orange' : 'green';
   const confirm = () =>
     toggle.mutate(product.id, {
       onSuccess: () => setAsking(false),
@@ -36,7 +37,9 @@ export function StatusToggleButton({
       <Button
         size="compact-sm"
         variant="light"
-        color={next === 'out-of-stock' ? 'orange' : 'green'}
+        color={color}
+        // A shade darker than the palette's darkest keeps the text readable on the light tint (WCAG AA).
+        styles={{ label: { color: `color-mix(in srgb, var(--mantine-color-${color}-9), black 35%)` } }}
         onClick={() => setAsking(true)}
         aria-label={`${label}: ${product.name}`}
       >

@@ -110,7 +110,7 @@ export function ImageStrip({ items, error, onAdd, onMove, onRemove }: Props) {
               <Button
                 {...props}
                 variant="default"
-                h="100%"
+                h="auto"
                 w="100%"
                 disabled={total >= MAX_PRODUCT_IMAGES}
                 styles={{
