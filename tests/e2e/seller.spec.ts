@@ -153,7 +153,7 @@ test('a seller lists a product, toggles a status and ships a paid order', async 
   expect(consoleErrors).toEqual([]);
 });
 
-test('the seller pages fit a phone @mobile', async ({ page }) => {
+test('the seller pages fit a phone, shipping included @mobile', async ({ page, request }) => {
   const consoleErrors = collectConsoleErrors(page);
   await signInThroughApi(page.request, 'seller@campus.test');
   for (const [path, landmark] of [
@@ -184,6 +184,19 @@ test('the seller pages fit a phone @mobile', async ({ page }) => {
     ratio: 1,
   });
   await expectAccessible(page, 'My Products');
+
+  const mine = (await (await page.request.get('/api/seller/products')).json()) as {
+    products: { id: number; name: string }[];
+  };
+  const orderId = await buyThroughApi(request, mine.products.find((p) => p.name === graphPaper)?.id ?? 0, 1);
+  await page.goto('/seller/sellerOrder');
+  const line = page
+    .getByRole('article', { name: `Order #${orderId}: ${graphPaper}` })
+    .or(page.getByRole('row').filter({ hasText: `#${orderId}` }));
+  await expect(line).toContainText('South Hall 12');
+  await expectAccessible(page, 'Seller orders');
+  await line.getByRole('button', { name: 'On the Way' }).click();
+  await expect(line.getByText('On the Way')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

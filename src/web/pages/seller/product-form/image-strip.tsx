@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, FileButton, Group, Input, Text } from '@mantine/core';
+import { ActionIcon, Badge, FileButton, Group, Input, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
 import { imageUrl } from '../../../../domain/image-url';
@@ -107,22 +107,12 @@ export function ImageStrip({ items, error, onAdd, onMove, onRemove }: Props) {
         <li className={classes.add}>
           <FileButton onChange={onAdd} accept={IMAGE_MIME_TYPES.join(',')} multiple>
             {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                h="auto"
-                w="100%"
-                disabled={total >= MAX_PRODUCT_IMAGES}
-                styles={{
-                  inner: { height: '100%' },
-                  label: { flexDirection: 'column', whiteSpace: 'normal', gap: 4 },
-                }}
-              >
+              <UnstyledButton {...props} className={classes.addButton} disabled={total >= MAX_PRODUCT_IMAGES}>
                 <IconPhotoPlus size={28} aria-hidden />
                 <Text size="sm" span>
                   Add picture
                 </Text>
-              </Button>
+              </UnstyledButton>
             )}
           </FileButton>
         </li>
