@@ -1,8 +1,6 @@
 import {
-  Alert,
   Button,
   Group,
-  List,
   NumberInput,
   Paper,
   Select,
@@ -17,12 +15,14 @@ import { useNavigate } from 'react-router';
 import { type SellerProduct, sellerProductTexts } from '../../../../domain/seller-product';
 import { useCategories } from '../../../api/catalog';
 import { useRefreshSellerProduct } from '../../../api/seller';
+import { decodesAsImage } from './decodes-as-image';
+import { FailedUploadList } from './failed-upload-list';
 import { emptyValues, type FormErrors, type FormValues, validateValues, valuesOf } from './form-values';
 import { ImageStrip } from './image-strip';
 import { MarkdownTabs } from './markdown-tabs';
 import { saveErrorMessage } from './save-error-message';
 import { saveProduct } from './save-product';
-import { fileProblem, moveItem, newItem, type StripItem, savedItem } from './strip-items';
+import { fileProblem, invalidImageText, moveItem, newItem, type StripItem, savedItem } from './strip-items';
 
 /**
  * Mantine's dimmed descriptions and its default error red (shade 6) fall under WCAG AA contrast on white;
@@ -32,6 +32,16 @@ const readableTexts = {
   '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
   '--mantine-color-error': 'var(--mantine-color-red-8)',
 } as CSSProperties;
+
+/** The product is saved either way; the pictures that did not make it are listed until dismissed. */
+function showFailedUploads(failures: string[]) {
+  notifications.show({
+    color: 'orange',
+    title: sellerProductTexts.imagesFailed,
+    message: <FailedUploadList failures={failures} />,
+    autoClose: false,
+  });
+}
 
 /** Add Product (no product) or Update Product (the product to edit): the same form. */
 export function ProductForm({ product }: { product: SellerProduct | null }) {
@@ -43,7 +53,6 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
   const [strip, setStrip] = useState<StripItem[]>(() => product?.images.map(savedItem) ?? []);
   const [removed, setRemoved] = useState<number[]>([]);
   const [pictureError, setPictureError] = useState<string | null>(null);
-  const [failedUploads, setFailedUploads] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
   // Previews are object URLs: they are released when the form goes away.
@@ -61,10 +70,15 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const addFiles = (files: File[]) => {
-    const problems = files.map(fileProblem).filter((problem) => problem !== null);
-    setPictureError(problems[0] ?? null);
-    const accepted = files.filter((file) => fileProblem(file) === null);
+  const addFiles = async (files: File[]) => {
+    const checked = await Promise.all(
+      files.map(async (file) => ({
+        file,
+        problem: fileProblem(file) ?? ((await decodesAsImage(file)) ? null : invalidImageText),
+      })),
+    );
+    setPictureError(checked.find((entry) => entry.problem)?.problem ?? null);
+    const accepted = checked.filter((entry) => !entry.problem).map((entry) => entry.file);
     setStrip((current) => [...current, ...accepted.map((file) => newItem(file, URL.createObjectURL(file)))]);
   };
 
@@ -92,7 +106,6 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
       return;
     }
     setSaving(true);
-    setFailedUploads([]);
     try {
       const outcome = await saveProduct({
         productId: product?.id ?? null,
@@ -101,10 +114,10 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
         removedImageIds: removed,
       });
       await refresh(outcome.productId);
-      setFailedUploads(outcome.failedUploads);
+      if (outcome.failedUploads.length > 0) showFailedUploads(outcome.failedUploads);
       if (product) {
         notifications.show({ color: 'green', message: sellerProductTexts.updated });
-        if (outcome.failedUploads.length === 0) navigate('/seller/products');
+        navigate('/seller/products');
       } else {
         notifications.show({ color: 'green', message: sellerProductTexts.added });
         resetForm();
@@ -124,15 +137,6 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
       <form onSubmit={submit} noValidate style={readableTexts}>
         <Stack gap="md">
-          {failedUploads.length > 0 && (
-            <Alert color="orange" role="alert" title={sellerProductTexts.imagesFailed}>
-              <List size="sm">
-                {failedUploads.map((failure) => (
-                  <List.Item key={failure}>{failure}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
           <ImageStrip
             items={strip}
             error={pictureError}

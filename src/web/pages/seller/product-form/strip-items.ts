@@ -26,10 +26,11 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
+export const invalidImageText = 'Please select a valid image file (JPEG, PNG, GIF, or WebP)';
+
 /** SPEC section 8's refusal for a picked file, or null when it may be uploaded; the server checks the bytes. */
 export function fileProblem(file: { type: string; size: number }): string | null {
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type))
-    return 'Please select a valid image file (JPEG, PNG, GIF, or WebP)';
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return invalidImageText;
   if (file.size >= IMAGE_MAX_BYTES) return 'File size must be less than 10MB';
   return null;
 }
