@@ -77,7 +77,18 @@ test('a seller lists a product, toggles a status and ships a paid order', async 
 
   await pickFiles(page, [await photo('blue.png', '#1c7ed6'), await photo('green.png', '#2b8a3e')]);
   await expect(page.getByRole('listitem', { name: 'Picture 1 of 2, main picture' })).toBeVisible();
+  const pictureSrc = (position: number) =>
+    page.getByRole('listitem', { name: new RegExp(`^Picture ${position} of`) }).locator('img');
+  const [blue, green] = [await pictureSrc(1).getAttribute('src'), await pictureSrc(2).getAttribute('src')];
   await page.getByRole('button', { name: 'Move picture 2 left' }).click();
+  await expect(pictureSrc(1)).toHaveAttribute('src', green ?? '');
+  // Dragging does the same with a pointer.
+  await page
+    .getByRole('listitem', { name: /^Picture 2 of/ })
+    .dragTo(page.getByRole('listitem', { name: /^Picture 1 of/ }));
+  await expect(pictureSrc(1)).toHaveAttribute('src', blue ?? '');
+  await page.getByRole('button', { name: 'Move picture 1 right' }).click();
+  await expect(pictureSrc(1)).toHaveAttribute('src', green ?? '');
   await pickFiles(page, [await photo('red.png', '#e03131')]);
   await page.getByRole('button', { name: 'Delete picture 3' }).click();
   await pickFiles(page, [
