@@ -153,7 +153,8 @@ test('a seller lists a product, toggles a status and ships a paid order', async 
   await page.getByRole('textbox', { name: 'Search products' }).fill('no such thing at all');
   await expect(page.getByText('No products match your search.')).toBeVisible();
 
-  // An approved product toggles out of stock and back, each after the spec's question.
+  // An approved product toggles out of stock and back, each after the spec's question. The new product is
+  // still pending and approving it is the administrator's; an approved demo product stands in for it.
   await page.getByRole('textbox', { name: 'Search products' }).fill(graphPaper);
   const paperRow = page.getByRole('row').filter({ hasText: graphPaper });
   await paperRow.getByRole('button', { name: `Mark Out of Stock: ${graphPaper}` }).click();
