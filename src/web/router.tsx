@@ -64,6 +64,18 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: '/seller/products',
+            lazy: async () => ({
+              Component: (await import('./pages/seller/my-products-page')).MyProductsPage,
+            }),
+          },
+          {
+            path: '/seller/sellerOrder',
+            lazy: async () => ({
+              Component: (await import('./pages/seller/seller-orders-page')).SellerOrdersPage,
+            }),
+          },
+          {
             element: <RequireAdmin />,
             children: [
               {
@@ -111,6 +123,19 @@ export const router = createBrowserRouter([
             ],
           },
         ],
+      },
+      // The product form asks a visitor to sign in with the spec's own words, so it guards itself.
+      {
+        path: '/add-product',
+        lazy: async () => ({
+          Component: (await import('./pages/seller/product-form/product-form-page')).ProductFormPage,
+        }),
+      },
+      {
+        path: '/update-product/:id',
+        lazy: async () => ({
+          Component: (await import('./pages/seller/product-form/product-form-page')).ProductFormPage,
+        }),
       },
       {
         path: '/order',

@@ -22,16 +22,18 @@ type RequestOptions<T> = {
   signal?: AbortSignal;
 };
 
-/** The one HTTP client of the web app: JSON in, JSON out, errors as ApiRequestError. */
+/** The one HTTP client of the web app: JSON (or a file form) in, JSON out, errors as ApiRequestError. */
 export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
+  // The browser writes a FormData's multipart content type itself, boundary included.
+  const isForm = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined || isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

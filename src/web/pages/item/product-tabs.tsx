@@ -18,7 +18,8 @@ export function ProductTabs({ detail, specs }: { detail: string; specs: string }
   );
 }
 
-function MarkdownOrEmpty({ text }: { text: string }) {
+/** The product page's rendering of a seller's markdown; the product form previews with it too. */
+export function MarkdownOrEmpty({ text }: { text: string }) {
   if (!text.trim()) return <Text c="gray.7">Nothing here yet.</Text>;
   return <Markdown>{text}</Markdown>;
 }

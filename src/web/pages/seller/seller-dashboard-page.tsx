@@ -1,7 +1,12 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconListDetails, IconPackage } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../domain/money';
 import { sellerApplicationPendingText, sellerApplicationSentText } from '../../../domain/seller-application';
+import { useSellerSummary } from '../../api/seller';
 import { useApplyAsSeller, useSellerApplication } from '../../api/seller-application';
 import { useMe } from '../../api/session';
+import { StatCard } from './stat-card';
 
 function NotASeller() {
   const application = useSellerApplication(true);
@@ -28,6 +33,53 @@ function NotASeller() {
   );
 }
 
+function SellerFigures() {
+  const summary = useSellerSummary();
+  if (summary.isPending) {
+    return (
+      <Center py="md">
+        <Loader aria-label="Loading your figures" />
+      </Center>
+    );
+  }
+  if (summary.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {summary.error.message}
+      </Alert>
+    );
+  }
+  const { rating, totalSales, totalAmount } = summary.data;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <StatCard label="Rating" value={rating.toFixed(1)} />
+      <StatCard label="Total Sales" value={String(totalSales)} />
+      <StatCard label="Total Amount" value={formatMoney(totalAmount)} />
+    </SimpleGrid>
+  );
+}
+
+function ActiveSeller() {
+  return (
+    <Stack gap="md">
+      <SellerFigures />
+      <Group>
+        <Button component={Link} to="/seller/products" leftSection={<IconPackage size={18} aria-hidden />}>
+          Products
+        </Button>
+        <Button
+          component={Link}
+          to="/seller/sellerOrder"
+          variant="light"
+          leftSection={<IconListDetails size={18} aria-hidden />}
+        >
+          Orders
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /** The seller dashboard's frame: who may sell is decided by the server and reported by /api/me. */
 export function SellerDashboardPage() {
   const me = useMe();
@@ -42,7 +94,7 @@ export function SellerDashboardPage() {
             Your seller account has been banned. You cannot manage products or orders.
           </Alert>
         )}
-        {seller === 'active' && <Text c="dimmed">Your products, orders and sales at a glance.</Text>}
+        {seller === 'active' && <ActiveSeller />}
       </Stack>
     </Paper>
   );

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { deliveryStatusSchema } from './delivery';
+
+/** One line of Seller orders: a product of the seller in a paid order, with the delivery it ships in. */
+export const sellerOrderLineSchema = z.object({
+  orderItemId: z.number().int(),
+  orderId: z.number().int(),
+  deliveryId: z.number().int(),
+  buyerName: z.string(),
+  productId: z.number().int(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  total: z.number().int(),
+  address: z.string(),
+  phone: z.string(),
+  status: deliveryStatusSchema,
+  createdAt: z.string(),
+});
+export type SellerOrderLine = z.infer<typeof sellerOrderLineSchema>;
+export const sellerOrderLinesSchema = z.object({ lines: z.array(sellerOrderLineSchema) });
+export type SellerOrderLines = z.infer<typeof sellerOrderLinesSchema>;
+
+/**
+ * The dashboard's figures. Sales count what buyers paid for: units and amount of the seller's lines in
+ * orders whose payment completed and that an administrator has not deleted, delivered or not yet.
+ */
+export const sellerSummarySchema = z.object({
+  rating: z.number(),
+  totalSales: z.number().int(),
+  totalAmount: z.number().int(),
+  productCount: z.number().int(),
+});
+export type SellerSummary = z.infer<typeof sellerSummarySchema>;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { productBaseSchema, productStatusSchema } from './product';
+
+/** A product's pictures are a short strip; the first is the main picture. */
+export const MAX_PRODUCT_IMAGES = 10;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please.`);
+
+const wholeNumber = (missing: string) =>
+  z
+    .number({ error: missing })
+    .int('Please enter a whole number.')
+    .min(0, 'Please enter 0 or more.')
+    .max(100_000_000, 'Please enter a smaller number.');
+
+/**
+ * What a seller writes in the product form (SPEC section 5: every field required, price and stock
+ * integers). The status is not here: a new product starts pending, and only the toggle or an
+ * administrator changes it.
+ */
+export const sellerProductInputSchema = z.object({
+  name: requiredText('Please enter the product name.', 200),
+  price: wholeNumber('Please enter the price.'),
+  stock: wholeNumber('Please enter the stock.'),
+  subcategoryId: z
+    .number({ error: 'Please choose a subcategory.' })
+    .int()
+    .positive('Please choose a subcategory.'),
+  description: requiredText('Please enter a description.', 5_000),
+  detail: requiredText('Please write the details.', 20_000),
+  specs: requiredText('Please write the specs.', 20_000),
+});
+export type SellerProductInput = z.infer<typeof sellerProductInputSchema>;
+
+export const sellerProductParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const sellerImageParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  imageId: z.coerce.number().int().positive(),
+});
+
+export const sellerImageSchema = z.object({ id: z.number().int(), key: z.string() });
+export type SellerImage = z.infer<typeof sellerImageSchema>;
+
+/** A row of My Products. */
+export const sellerProductRowSchema = productBaseSchema.extend({ image: z.string().nullable() });
+export type SellerProductRow = z.infer<typeof sellerProductRowSchema>;
+export const sellerProductListSchema = z.object({ products: z.array(sellerProductRowSchema) });
+export type SellerProductList = z.infer<typeof sellerProductListSchema>;
+
+/** The product as the form edits it, images in display order. */
+export const sellerProductSchema = sellerProductInputSchema.extend({
+  id: z.number().int(),
+  status: productStatusSchema,
+  categoryId: z.number().int(),
+  images: z.array(sellerImageSchema),
+});
+export type SellerProduct = z.infer<typeof sellerProductSchema>;
+
+export const createdProductSchema = z.object({ id: z.number().int() });
+
+export const productStatusChangeSchema = z.object({ id: z.number().int(), status: productStatusSchema });
+export type ProductStatusChange = z.infer<typeof productStatusChangeSchema>;
+
+/** The whole new order of a product's pictures, by image id. */
+export const imageOrderSchema = z.object({
+  imageIds: z.array(z.number().int().positive()).max(MAX_PRODUCT_IMAGES),
+});
+export type ImageOrder = z.infer<typeof imageOrderSchema>;
+export const sellerImageListSchema = z.object({ images: z.array(sellerImageSchema) });
+
+/** SPEC section 8, for the product form and My Products. */
+export const sellerProductTexts = {
+  added: 'Product added successfully!',
+  updated: 'Product updated successfully!',
+  saveError: (message: string) => `Error saving product: ${message}`,
+  imagesFailed: 'Some images failed to upload:',
+  loadError: 'Error loading product data. Please try again.',
+  signInToSave: 'You must be logged in to save products.',
+  signInToEdit: 'You must be logged in to edit products.',
+  bannedProducts: 'Your seller account has been banned. You cannot create or update products.',
+  bannedManagement: 'Your seller account has been banned. You cannot access product management.',
+  bannedOrders: 'Your seller account has been banned. You cannot access order management.',
+  statusFailed: 'Failed to update product status.',
+  noMatch: 'No products match your search.',
+  noProducts: 'No products found',
+  noOrders: 'No orders found for your products.',
+} as const;

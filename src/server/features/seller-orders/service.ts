@@ -1,0 +1,66 @@
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { SellerOrderLines, SellerSummary } from '../../../domain/seller-orders';
+import type { DbOrTx } from '../../db/client';
+import { descNullsLast } from '../../db/order-by';
+import { delivery, order, orderItem, product, seller, user } from '../../db/schema';
+
+/**
+ * A line of the seller's that a buyer paid for: a delivery exists for (order, seller) only once the
+ * payment completed, and an order an administrator deleted no longer counts.
+ */
+const paidLinesOf = (sellerId: string) => and(eq(orderItem.sellerId, sellerId), ne(order.status, 'deleted'));
+
+export async function getSellerSummary(db: DbOrTx, sellerId: string): Promise<SellerSummary> {
+  const [[row], [sales], [products]] = await Promise.all([
+    db.select({ rating: seller.rating }).from(seller).where(eq(seller.id, sellerId)),
+    db
+      .select({
+        totalSales: sql<number>`coalesce(sum(${orderItem.quantity}), 0)::int`,
+        totalAmount: sql<number>`coalesce(sum(${orderItem.quantity} * ${orderItem.priceAtPurchase}), 0)::int`,
+      })
+      .from(orderItem)
+      .innerJoin(order, eq(order.id, orderItem.orderId))
+      .innerJoin(
+        delivery,
+        and(eq(delivery.orderId, orderItem.orderId), eq(delivery.sellerId, orderItem.sellerId)),
+      )
+      .where(paidLinesOf(sellerId)),
+    db.select({ count: count() }).from(product).where(eq(product.sellerId, sellerId)),
+  ]);
+  return {
+    rating: row?.rating ?? 0,
+    totalSales: sales?.totalSales ?? 0,
+    totalAmount: sales?.totalAmount ?? 0,
+    productCount: products?.count ?? 0,
+  };
+}
+
+/** Seller orders: each paid line of the seller's products, newest order first, in one query. */
+export async function listSellerOrderLines(db: DbOrTx, sellerId: string): Promise<SellerOrderLines> {
+  const rows = await db
+    .select({
+      orderItemId: orderItem.id,
+      orderId: order.id,
+      deliveryId: delivery.id,
+      buyerName: user.name,
+      productId: product.id,
+      productName: product.name,
+      quantity: orderItem.quantity,
+      total: sql<number>`(${orderItem.quantity} * ${orderItem.priceAtPurchase})::int`,
+      address: delivery.address,
+      phone: delivery.phone,
+      status: delivery.status,
+      createdAt: order.createdAt,
+    })
+    .from(orderItem)
+    .innerJoin(order, eq(order.id, orderItem.orderId))
+    .innerJoin(
+      delivery,
+      and(eq(delivery.orderId, orderItem.orderId), eq(delivery.sellerId, orderItem.sellerId)),
+    )
+    .innerJoin(user, eq(user.id, order.userId))
+    .innerJoin(product, eq(product.id, orderItem.productId))
+    .where(paidLinesOf(sellerId))
+    .orderBy(descNullsLast(order.createdAt), desc(order.id), orderItem.id);
+  return { lines: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+}

@@ -1,0 +1,239 @@
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type SellerProduct, sellerProductTexts } from '../../../../domain/seller-product';
+import { useCategories } from '../../../api/catalog';
+import { useRefreshSellerProduct } from '../../../api/seller';
+import { decodesAsImage } from './decodes-as-image';
+import { FailedUploadList } from './failed-upload-list';
+import { emptyValues, type FormErrors, type FormValues, validateValues, valuesOf } from './form-values';
+import { ImageStrip } from './image-strip';
+import { MarkdownTabs } from './markdown-tabs';
+import { saveErrorMessage } from './save-error-message';
+import { saveProduct } from './save-product';
+import { fileProblem, invalidImageText, moveItem, newItem, type StripItem, savedItem } from './strip-items';
+
+/**
+ * Mantine's dimmed descriptions and its default error red (shade 6) fall under WCAG AA contrast on white;
+ * shades 7 and 8 reach it.
+ */
+const readableTexts = {
+  '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+  '--mantine-color-error': 'var(--mantine-color-red-8)',
+} as CSSProperties;
+
+/** The product is saved either way; the pictures that did not make it are listed until dismissed. */
+function showFailedUploads(failures: string[]) {
+  notifications.show({
+    color: 'orange',
+    title: sellerProductTexts.imagesFailed,
+    message: <FailedUploadList failures={failures} />,
+    autoClose: false,
+  });
+}
+
+/** Add Product (no product) or Update Product (the product to edit): the same form. */
+export function ProductForm({ product }: { product: SellerProduct | null }) {
+  const navigate = useNavigate();
+  const refresh = useRefreshSellerProduct();
+  const categories = useCategories();
+  const [values, setValues] = useState<FormValues>(product ? valuesOf(product) : emptyValues);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [strip, setStrip] = useState<StripItem[]>(() => product?.images.map(savedItem) ?? []);
+  const [removed, setRemoved] = useState<number[]>([]);
+  const [pictureError, setPictureError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  // Previews are object URLs: they are released when the form goes away.
+  const stripRef = useRef(strip);
+  stripRef.current = strip;
+  useEffect(
+    () => () => {
+      for (const item of stripRef.current) if (item.kind === 'new') URL.revokeObjectURL(item.preview);
+    },
+    [],
+  );
+
+  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const addFiles = async (files: File[]) => {
+    const checked = await Promise.all(
+      files.map(async (file) => ({
+        file,
+        problem: fileProblem(file) ?? ((await decodesAsImage(file)) ? null : invalidImageText),
+      })),
+    );
+    setPictureError(checked.find((entry) => entry.problem)?.problem ?? null);
+    const accepted = checked.filter((entry) => !entry.problem).map((entry) => entry.file);
+    setStrip((current) => [...current, ...accepted.map((file) => newItem(file, URL.createObjectURL(file)))]);
+  };
+
+  const removeAt = (index: number) => {
+    const item = strip[index];
+    if (!item) return;
+    if (item.kind === 'saved') setRemoved((current) => [...current, item.image.id]);
+    else URL.revokeObjectURL(item.preview);
+    setStrip((current) => current.filter((_, i) => i !== index));
+  };
+
+  const resetForm = () => {
+    for (const item of strip) if (item.kind === 'new') URL.revokeObjectURL(item.preview);
+    setValues(emptyValues);
+    setStrip([]);
+    setRemoved([]);
+    setErrors({});
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validateValues(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      const outcome = await saveProduct({
+        productId: product?.id ?? null,
+        values: checked.input,
+        strip,
+        removedImageIds: removed,
+      });
+      await refresh(outcome.productId);
+      if (outcome.failedUploads.length > 0) showFailedUploads(outcome.failedUploads);
+      if (product) {
+        notifications.show({ color: 'green', message: sellerProductTexts.updated });
+        navigate('/seller/products');
+      } else {
+        notifications.show({ color: 'green', message: sellerProductTexts.added });
+        resetForm();
+      }
+    } catch (error) {
+      const { message, signIn } = saveErrorMessage(error);
+      notifications.show({ color: 'red', message, autoClose: 8000 });
+      if (signIn) navigate('/login', { state: { from: window.location.pathname } });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const selectedCategory = categories.data?.find((category) => String(category.id) === values.categoryId);
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+      <form onSubmit={submit} noValidate style={readableTexts}>
+        <Stack gap="md">
+          <ImageStrip
+            items={strip}
+            error={pictureError}
+            onAdd={addFiles}
+            onMove={(from, to) => setStrip((current) => moveItem(current, from, to))}
+            onRemove={removeAt}
+          />
+          <TextInput
+            label="Name"
+            value={values.name}
+            onChange={(event) => set('name', event.currentTarget.value)}
+            error={errors.name}
+            required
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <NumberInput
+              label="Price"
+              leftSection="TK"
+              value={values.price}
+              onChange={(value) => set('price', typeof value === 'number' ? value : '')}
+              allowDecimal={false}
+              allowNegative={false}
+              error={errors.price}
+              required
+            />
+            <NumberInput
+              label="Stock"
+              value={values.stock}
+              onChange={(value) => set('stock', typeof value === 'number' ? value : '')}
+              allowDecimal={false}
+              allowNegative={false}
+              error={errors.stock}
+              required
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Select
+              label="Category"
+              placeholder="Choose a category"
+              data={(categories.data ?? []).map((category) => ({
+                value: String(category.id),
+                label: category.name,
+              }))}
+              value={values.categoryId}
+              onChange={(value) => {
+                // SPEC section 5: changing the category clears the subcategory.
+                set('categoryId', value);
+                set('subcategoryId', null);
+              }}
+              error={errors.categoryId}
+              searchable
+              required
+            />
+            <Select
+              label="Subcategory"
+              placeholder={selectedCategory ? 'Choose a subcategory' : 'Choose a category first'}
+              data={(selectedCategory?.subcategories ?? []).map((sub) => ({
+                value: String(sub.id),
+                label: sub.name,
+              }))}
+              value={values.subcategoryId}
+              onChange={(value) => set('subcategoryId', value)}
+              disabled={!selectedCategory}
+              error={errors.subcategoryId}
+              required
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Description"
+            value={values.description}
+            onChange={(event) => set('description', event.currentTarget.value)}
+            error={errors.description}
+            autosize
+            minRows={3}
+            required
+          />
+          <MarkdownTabs
+            details={{
+              label: 'Details',
+              value: values.detail,
+              error: errors.detail,
+              onChange: (v) => set('detail', v),
+            }}
+            specs={{
+              label: 'Specs',
+              value: values.specs,
+              error: errors.specs,
+              onChange: (v) => set('specs', v),
+            }}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={saving}>
+              {product ? 'Update Product' : 'Add Product'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

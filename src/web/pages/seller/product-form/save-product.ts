@@ -1,0 +1,51 @@
+import type { SellerProductInput } from '../../../../domain/seller-product';
+import { productFormCalls } from '../../../api/seller';
+import type { StripItem } from './strip-items';
+
+export type SaveOutcome = { productId: number; failedUploads: string[] };
+
+/**
+ * Saves the fields first (a new product starts pending), then the pictures: removed ones are deleted,
+ * new ones uploaded one by one, and the strip's order is written last. A picture that fails does not
+ * undo the product; it comes back as 'file name: reason'.
+ */
+export async function saveProduct(input: {
+  productId: number | null;
+  values: SellerProductInput;
+  strip: StripItem[];
+  removedImageIds: number[];
+}): Promise<SaveOutcome> {
+  const { values, strip, removedImageIds } = input;
+  const productId =
+    input.productId === null
+      ? (await productFormCalls.create(values)).id
+      : (await productFormCalls.update(input.productId, values)).id;
+
+  const failedUploads: string[] = [];
+  let deletedAll = true;
+  for (const imageId of removedImageIds) {
+    await productFormCalls.removeImage(productId, imageId).catch((error: Error) => {
+      deletedAll = false;
+      failedUploads.push(`A removed picture is still there: ${error.message}`);
+    });
+  }
+  const order: number[] = [];
+  for (const item of strip) {
+    if (item.kind === 'saved') {
+      order.push(item.image.id);
+      continue;
+    }
+    try {
+      order.push((await productFormCalls.upload(productId, item.file)).id);
+    } catch (error) {
+      failedUploads.push(`${item.file.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  // The order must name every stored picture, so it is only written when each removal went through.
+  if (order.length > 1 && deletedAll) {
+    await productFormCalls.reorder(productId, order).catch((error: Error) => {
+      failedUploads.push(`The order of the pictures was not saved: ${error.message}`);
+    });
+  }
+  return { productId, failedUploads };
+}

@@ -1,0 +1,36 @@
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../../../../domain/limits';
+import type { SellerImage } from '../../../../domain/seller-product';
+
+/** A picture of the form's strip: one already stored, or a file picked and not uploaded yet. */
+export type StripItem =
+  | { kind: 'saved'; id: string; image: SellerImage }
+  | { kind: 'new'; id: string; file: File; preview: string };
+
+let counter = 0;
+const nextId = () => `strip-${++counter}`;
+
+export const savedItem = (image: SellerImage): StripItem => ({ kind: 'saved', id: nextId(), image });
+export const newItem = (file: File, preview: string): StripItem => ({
+  kind: 'new',
+  id: nextId(),
+  file,
+  preview,
+});
+
+/** The list with the item at `from` moved to `to`; out-of-range moves change nothing. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return [...items];
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  if (moved !== undefined) next.splice(to, 0, moved);
+  return next;
+}
+
+export const invalidImageText = 'Please select a valid image file (JPEG, PNG, GIF, or WebP)';
+
+/** SPEC section 8's refusal for a picked file, or null when it may be uploaded; the server checks the bytes. */
+export function fileProblem(file: { type: string; size: number }): string | null {
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return invalidImageText;
+  if (file.size >= IMAGE_MAX_BYTES) return 'File size must be less than 10MB';
+  return null;
+}

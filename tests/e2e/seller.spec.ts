@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { collectConsoleErrors } from './support/console-errors';
+import { expectAccessible } from './support/expect-accessible';
+import { signInThroughApi } from './support/sign-in-through-api';
+
+const graphPaper = 'Graph Paper Pad'; // TK 120, Sadia Rahman's (seller@campus.test)
+
+async function photo(name: string, background: string) {
+  const buffer = await sharp({ create: { width: 96, height: 96, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** A 1 × 1 BMP, built by hand: a format browsers draw but the shop does not take. */
+function tinyBitmap() {
+  const file = Buffer.alloc(58);
+  file.write('BM', 0, 'ascii');
+  file.writeUInt32LE(58, 2);
+  file.writeUInt32LE(54, 10);
+  file.writeUInt32LE(40, 14);
+  file.writeInt32LE(1, 18);
+  file.writeInt32LE(1, 22);
+  file.writeUInt16LE(1, 26);
+  file.writeUInt16LE(24, 28);
+  file.writeUInt32LE(4, 34);
+  file.set([0x33, 0x66, 0xcc], 54);
+  return file;
+}
+
+async function pickFiles(page: Page, files: Awaited<ReturnType<typeof photo>>[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add picture' }).click();
+  await (await chooser).setFiles(files);
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A buyer pays for `quantity` of a product through the API; answers the order id. */
+async function buyThroughApi(request: APIRequestContext, productId: number, quantity: number) {
+  await signInThroughApi(request, 'buyer2@campus.test');
+  const created = await request.post('/api/orders', {
+    data: { items: [{ productId, quantity }], idempotencyKey: randomUUID() },
+  });
+  expect(created.ok(), 'order placed').toBe(true);
+  const { orderId } = (await created.json()) as { orderId: number };
+  const paid = await request.post(`/api/orders/${orderId}/pay`, {
+    data: { method: 'nagad', account: '01900000000', phone: '01900000001', address: 'South Hall 12' },
+  });
+  expect(paid.ok(), 'order paid').toBe(true);
+  return orderId;
+}
+
+test('a seller lists a product, toggles a status and ships a paid order', async ({ page, request }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const name = `Desk Lamp ${randomUUID().slice(0, 6)}`;
+  await signInThroughApi(page.request, 'seller@campus.test');
+
+  await page.goto('/seller');
+  await expect(page.getByRole('region', { name: 'Rating' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Total Sales' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Total Amount' })).toContainText('TK');
+  await page.getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/seller\/products$/);
+  await page.getByRole('link', { name: 'Add Product' }).click();
+  await expect(page).toHaveURL(/\/add-product$/);
+
+  // Everything is required: an empty form says what is missing and saves nothing.
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Please enter the product name.')).toBeVisible();
+  await expect(page.getByText('Please choose a category.')).toBeVisible();
+
+  await pickFiles(page, [await photo('blue.png', '#1c7ed6'), await photo('green.png', '#2b8a3e')]);
+  await expect(page.getByRole('listitem', { name: 'Picture 1 of 2, main picture' })).toBeVisible();
+  const pictureSrc = (position: number) =>
+    page.getByRole('listitem', { name: new RegExp(`^Picture ${position} of`) }).locator('img');
+  const [blue, green] = [await pictureSrc(1).getAttribute('src'), await pictureSrc(2).getAttribute('src')];
+  await page.getByRole('button', { name: 'Move picture 2 left' }).click();
+  await expect(pictureSrc(1)).toHaveAttribute('src', green ?? '');
+  // Dragging does the same with a pointer.
+  await page
+    .getByRole('listitem', { name: /^Picture 2 of/ })
+    .dragTo(page.getByRole('listitem', { name: /^Picture 1 of/ }));
+  await expect(pictureSrc(1)).toHaveAttribute('src', blue ?? '');
+  await page.getByRole('button', { name: 'Move picture 1 right' }).click();
+  await expect(pictureSrc(1)).toHaveAttribute('src', green ?? '');
+  await pickFiles(page, [await photo('red.png', '#e03131')]);
+  await page.getByRole('button', { name: 'Delete picture 3' }).click();
+  await pickFiles(page, [
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') },
+  ]);
+  await expect(page.getByText('Please select a valid image file (JPEG, PNG, GIF, or WebP)')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: /^Picture \d of 2/ })).toHaveCount(2);
+
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Price' }).fill('950');
+  await page.getByRole('textbox', { name: 'Stock' }).fill('4');
+  await choose(page, 'Category', 'Furniture');
+  await choose(page, 'Subcategory', 'Desks');
+  await page.getByRole('textbox', { name: 'Description' }).fill('A warm reading lamp.');
+  await page
+    .getByRole('textbox', { name: 'Details' })
+    .fill('## Condition\n\n- Bulb included\n- No scratches');
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Details preview' });
+  await expect(preview.getByRole('heading', { name: 'Condition' })).toBeVisible();
+  await expect(preview.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('tab', { name: 'Specs' }).click();
+  await page
+    .getByRole('textbox', { name: 'Specs' })
+    .fill('| Power | 5 W |\n| --- | --- |\n| Colour | White |');
+  await expectAccessible(page, 'the product form');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+
+  await expect(page.getByText('Product added successfully!')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  await expect(page.getByRole('listitem', { name: /^Picture/ })).toHaveCount(0);
+
+  await page.goto('/seller/products');
+  await page.getByRole('textbox', { name: 'Search products' }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Pending')).toBeVisible();
+  await expect(row.getByText('TK 950.00')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Mark/ })).toHaveCount(0);
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/images\/thumb\//);
+  await expectAccessible(page, 'My Products');
+
+  // Editing keeps it pending and goes back to My Products.
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page).toHaveURL(/\/update-product\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await expect(page.getByRole('listitem', { name: /^Picture \d of 2/ })).toHaveCount(2);
+  await page.getByRole('textbox', { name: 'Price' }).fill('900');
+  // A PNG by name and type that is really a bitmap: the browser shows it, the server reads the bytes and refuses it.
+  await pickFiles(page, [{ name: 'bitmap.png', mimeType: 'image/png', buffer: tinyBitmap() }]);
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page.getByText('Product updated successfully!')).toBeVisible();
+  await expect(page.getByText('Some images failed to upload:')).toBeVisible();
+  await expect(
+    page.getByText('bitmap.png: Please select a valid image file (JPEG, PNG, GIF, or WebP)'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/seller\/products$/);
+  await page.getByRole('textbox', { name: 'Search products' }).fill(name);
+  await expect(row.getByText('TK 900.00')).toBeVisible();
+  await expect(row.getByText('Pending')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Search products' }).fill('no such thing at all');
+  await expect(page.getByText('No products match your search.')).toBeVisible();
+
+  // An approved product toggles out of stock and back, each after the spec's question. The new product is
+  // still pending and approving it is the administrator's; an approved demo product stands in for it.
+  await page.getByRole('textbox', { name: 'Search products' }).fill(graphPaper);
+  const paperRow = page.getByRole('row').filter({ hasText: graphPaper });
+  await paperRow.getByRole('button', { name: `Mark Out of Stock: ${graphPaper}` }).click();
+  const question = page.getByRole('dialog', { name: 'Mark Out of Stock' });
+  await expect(question.getByText('Are you sure you want to mark as out of stock?')).toBeVisible();
+  await question.getByRole('button', { name: 'Yes' }).click();
+  await expect(question).toBeHidden();
+  await expect(paperRow.getByText('Out of stock')).toBeVisible();
+  await paperRow.getByRole('button', { name: `Mark Available: ${graphPaper}` }).click();
+  const again = page.getByRole('dialog', { name: 'Mark Available' });
+  await expect(again.getByText('Are you sure you want to mark as available?')).toBeVisible();
+  await again.getByRole('button', { name: 'Yes' }).click();
+  await expect(paperRow.getByText('Active')).toBeVisible();
+
+  const mine = (await (await page.request.get('/api/seller/products')).json()) as {
+    products: { id: number; name: string }[];
+  };
+  const paperId = mine.products.find((item) => item.name === graphPaper)?.id ?? 0;
+  const orderId = await buyThroughApi(request, paperId, 2);
+
+  await page.goto('/seller');
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/seller\/sellerOrder$/);
+  const line = page.getByRole('row').filter({ hasText: `#${orderId}` });
+  await expect(line).toContainText(graphPaper);
+  await expect(line).toContainText('TK 240.00');
+  await expect(line).toContainText('South Hall 12');
+  await expect(line).toContainText('01900000001');
+  await expectAccessible(page, 'Seller orders');
+  await line.getByRole('button', { name: 'On the Way' }).click();
+  await expect(line.getByText('On the Way')).toBeVisible();
+  await expect(line.getByRole('button', { name: 'On the Way' })).toHaveCount(0);
+
+  // The browser logs the one upload the server refused on purpose above; nothing else may be logged.
+  expect(consoleErrors).toEqual([
+    'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ]);
+});
+
+test('the seller pages fit a phone, shipping included @mobile', async ({ page, request }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  await signInThroughApi(page.request, 'seller@campus.test');
+  for (const [path, landmark] of [
+    ['/seller', 'Products'],
+    ['/seller/products', 'Add Product'],
+    ['/add-product', 'Add picture'],
+    ['/seller/sellerOrder', 'Seller orders'],
+  ] as const) {
+    await page.goto(path);
+    await expect(
+      page
+        .getByRole('link', { name: landmark })
+        .or(page.getByRole('button', { name: landmark }))
+        .or(page.getByRole('heading', { name: landmark })),
+    ).toBeVisible();
+    // Wide tables scroll inside their own box; the page itself never scrolls sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+  }
+  // A phone shows each product as a card (a table row on wider screens), its actions in reach.
+  await page.goto('/seller/products');
+  await page.getByRole('textbox', { name: 'Search products' }).fill(graphPaper);
+  const product = page
+    .getByRole('article', { name: graphPaper })
+    .or(page.getByRole('row').filter({ hasText: graphPaper }));
+  await expect(product.getByRole('link', { name: `Edit ${graphPaper}` })).toBeInViewport({ ratio: 1 });
+  await expect(product.getByRole('button', { name: /^Mark .*: Graph Paper Pad$/ })).toBeInViewport({
+    ratio: 1,
+  });
+  await expectAccessible(page, 'My Products');
+
+  const mine = (await (await page.request.get('/api/seller/products')).json()) as {
+    products: { id: number; name: string }[];
+  };
+  const orderId = await buyThroughApi(request, mine.products.find((p) => p.name === graphPaper)?.id ?? 0, 1);
+  await page.goto('/seller/sellerOrder');
+  const line = page
+    .getByRole('article', { name: `Order #${orderId}: ${graphPaper}` })
+    .or(page.getByRole('row').filter({ hasText: `#${orderId}` }));
+  await expect(line).toContainText('South Hall 12');
+  await expectAccessible(page, 'Seller orders');
+  await line.getByRole('button', { name: 'On the Way' }).click();
+  await expect(line.getByText('On the Way')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('someone who is not a seller is pointed to the application', async ({ page }) => {
+  await signInThroughApi(page.request, 'buyer2@campus.test');
+  await page.goto('/seller/products');
+  await expect(page.getByText('You are not a seller')).toBeVisible();
+  await page.getByRole('link', { name: 'Apply as Seller' }).click();
+  await expect(page).toHaveURL(/\/seller$/);
+});
+
+test('a product that cannot be loaded sends the seller back to My Products', async ({ page }) => {
+  await signInThroughApi(page.request, 'seller2@campus.test');
+  await page.goto('/update-product/99999999');
+  await expect(page.getByText('Error loading product data. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/seller\/products$/);
+});
+
+test('a visitor is asked to sign in before adding a product', async ({ page }) => {
+  await page.goto('/add-product');
+  await expect(page.getByText('You must be logged in to save products.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
