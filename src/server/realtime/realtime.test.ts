@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../domain/checkout';
-import { parseRealtimeEvent, REALTIME_PATH, type RealtimeEvent } from '../../domain/realtime';
+import { REALTIME_PATH } from '../../domain/realtime';
 import { realtimeListener } from '../test-support/realtime-listener';
 import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../test-support/shop';
 import { createTestApp, type TestApp } from '../test-support/test-app';
