@@ -78,7 +78,7 @@ describe('DELETE /api/admin/orders/:id', () => {
     expect((await orderRow(orderId))?.status).toBe('deleted');
     const [paid] = await t.db.select().from(payment).where(eq(payment.id, paymentId));
     expect(paid?.status).toBe('failed');
-    expect(events).toEqual([{ type: 'payment.changed', orderId, status: 'failed' }]);
+    await expect.poll(() => events).toEqual([{ type: 'payment.changed', orderId, status: 'failed' }]);
     const [audit] = await t.db
       .select()
       .from(auditLog)

@@ -41,7 +41,7 @@ describe('pending seller applications', () => {
     const response = await admin.call('POST', `/api/admin/sellers/pending/${person.id}/confirm`);
     unsubscribe();
     expect(response.statusCode).toBe(200);
-    expect(events).toEqual([{ type: 'account.changed' }]);
+    await expect.poll(() => events).toEqual([{ type: 'account.changed' }]);
     expect(await sellerRow(person.id)).toMatchObject({ level: 1, income: 0, rating: 1, rate: 0 });
     expect(await pendingRow(person.id)).toBeUndefined();
     expect((await person.call('GET', '/api/seller/application')).json()).toEqual({ status: 'seller' });
