@@ -59,7 +59,9 @@ export async function deleteOrder(db: Db, adminId: string, orderId: number): Pro
       .from(order)
       .innerJoin(payment, eq(payment.id, order.paymentId))
       .where(eq(order.id, orderId))
-      .for('update');
+      // Only the payment row, like payment and expiry: locking the order row too, in another order than
+      // they do, would deadlock with a payment arriving at the same moment.
+      .for('update', { of: payment });
     if (!row || row.status === 'deleted') throw notFound('Order not found.');
 
     if (row.paymentStatus === 'completed') {

@@ -39,9 +39,9 @@ describe('pending seller applications', () => {
     const events: RealtimeEvent[] = [];
     const unsubscribe = t.app.realtime.subscribe(person.id, (event) => events.push(event));
     const response = await admin.call('POST', `/api/admin/sellers/pending/${person.id}/confirm`);
-    unsubscribe();
     expect(response.statusCode).toBe(200);
     await expect.poll(() => events).toEqual([{ type: 'account.changed' }]);
+    unsubscribe();
     expect(await sellerRow(person.id)).toMatchObject({ level: 1, income: 0, rating: 1, rate: 0 });
     expect(await pendingRow(person.id)).toBeUndefined();
     expect((await person.call('GET', '/api/seller/application')).json()).toEqual({ status: 'seller' });
