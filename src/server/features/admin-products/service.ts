@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
 import { category, product, subcategory, user } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { productBaseColumns } from '../catalog/service';
 
 const productNotFound = () => notFound('Product not found.');
 
@@ -13,12 +14,7 @@ const productNotFound = () => notFound('Product not found.');
 export async function listAllProducts(db: DbOrTx): Promise<AdminProduct[]> {
   const rows = await db
     .select({
-      id: product.id,
-      name: product.name,
-      price: product.price,
-      stock: product.stock,
-      status: product.status,
-      sellerId: product.sellerId,
+      ...productBaseColumns,
       sellerName: user.name,
       categoryName: category.name,
       subcategoryName: subcategory.name,

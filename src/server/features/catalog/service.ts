@@ -40,16 +40,18 @@ export const firstImageKey = sql<string | null>`(
   order by first_image.position limit 1
 )`;
 
-/** The columns of a shop card (`ProductCard`), shared by the listing and the search results. */
-export const productCardColumns = {
+/** The columns of `productBaseSchema`, which every view of a product starts from. */
+export const productBaseColumns = {
   id: product.id,
   name: product.name,
   price: product.price,
   stock: product.stock,
   status: product.status,
   sellerId: product.sellerId,
-  image: firstImageKey,
 };
+
+/** The columns of a shop card (`ProductCard`), shared by the listing, the search results and My Products. */
+export const productCardColumns = { ...productBaseColumns, image: firstImageKey };
 
 /** Active products for the shop grid, one page at a time. */
 export async function listActiveProducts(db: DbOrTx, query: ProductListQuery): Promise<ProductPage> {

@@ -10,21 +10,13 @@ import type { Db, DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
 import { product, productDetails, productImage, subcategory } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
-import { firstImageKey } from '../catalog/service';
+import { productCardColumns } from '../catalog/service';
 import { lockOwnProduct, productNotFound } from './own-product';
 
 /** My Products: every product of the seller, newest first, with its main picture. */
 export async function listSellerProducts(db: DbOrTx, sellerId: string): Promise<SellerProductList> {
   const products = await db
-    .select({
-      id: product.id,
-      name: product.name,
-      price: product.price,
-      stock: product.stock,
-      status: product.status,
-      sellerId: product.sellerId,
-      image: firstImageKey,
-    })
+    .select(productCardColumns)
     .from(product)
     .where(eq(product.sellerId, sellerId))
     .orderBy(descNullsLast(product.createdAt), descNullsLast(product.id));
