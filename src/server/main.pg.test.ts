@@ -196,7 +196,7 @@ describe('the server process when its database goes away (PostgreSQL server)', (
       admin.release();
     }
     expect(server.exitCode).toBeNull();
-    expect((await call('GET', '/api/health')).status).toBe(200);
+    await expect.poll(async () => (await call('GET', '/api/health')).status, { timeout: 10_000 }).toBe(200);
     expect(await stockOf(lamp.id)).toBe(50);
 
     // 2. The database cannot be reached at all: the server says so, and the sweeper's passes fail.

@@ -75,12 +75,24 @@ describe('losing the database connection (PostgreSQL server)', () => {
           { timeout: 30_000 },
         )
         .toBe(buyers.length);
-      await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity
+      const { rows: terminated } = await admin.query<{ pid: number }>(
+        `select pid, pg_terminate_backend(pid) from pg_stat_activity
          where datname = current_database() and pid <> pg_backend_pid()`,
       );
       await admin.query('rollback');
       const answers = await pending;
+      // Every terminated session has ended (its idle connections in the pool too), before going on.
+      await expect
+        .poll(
+          async () =>
+            (
+              await admin.query('select count(*)::int as n from pg_stat_activity where pid = any($1)', [
+                terminated.map((row) => row.pid),
+              ])
+            ).rows[0]?.n,
+          { timeout: 10_000 },
+        )
+        .toBe(0);
 
       for (const answer of answers) {
         expect(answer.statusCode).toBe(503);
