@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLost } from './db/connection-lost';
 
 /** A failure the client is meant to see: a stable code, a message for people, an HTTP status. */
 export class AppError extends Error {
@@ -12,6 +13,10 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again.';
+/** A lost connection is replaced at once; a restarting database server is back within seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export const notFound = (message = 'Not found') => new AppError('not_found', message, 404);
 export const badRequest = (code: string, message: string) => new AppError(code, message, 400);
@@ -31,6 +36,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
       const message = first ? `${field ? `${field}: ` : ''}${first.message}` : 'Invalid request';
       return reply.status(400).send({ error: { code: 'validation', message } });
+    }
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: { code: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

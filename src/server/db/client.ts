@@ -5,8 +5,9 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
+import { openServerPool } from './server-pool';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,10 +25,7 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
-    // An idle connection that dies (a server restart, an administrator's termination) is dropped by the
-    // pool, which connects again when next asked; unheard, the pool's 'error' event would end the process.
-    pool.on('error', (error) => console.warn(`database: an idle connection was lost (${error.message})`));
+    const pool = openServerPool(target.url, target.maxConnections ?? 10);
     await pool.query('select 1');
     return { kind: 'postgres', db: drizzleNodePg(pool, { schema }), pool, close: () => pool.end() };
   }

@@ -40,6 +40,30 @@ describe('realtime over LISTEN/NOTIFY', () => {
     expect(elsewhere).toEqual([]);
   });
 
+  it('delivers an event far past the 8,000 bytes of one NOTIFY, in order with the events around it', async () => {
+    const [a, b] = hubs as [RealtimeHub, RealtimeHub];
+    const onB: RealtimeEvent[] = [];
+    b.subscribe('reader', (event) => onB.push(event));
+    // Bengali takes 3 bytes a character: this message alone is about 18,000 bytes.
+    const text = 'আমি কি আজ বিকেলে লাইব্রেরির সামনে বইটা নিতে পারি? '.repeat(120);
+    const long = {
+      type: 'message.sent',
+      message: {
+        id: 1,
+        senderId: 'writer',
+        receiverId: 'reader',
+        message: text,
+        createdAt: new Date().toISOString(),
+      },
+    } as const;
+    const before = { type: 'cart.changed' } as const;
+    const after = { type: 'payment.changed', orderId: 9, status: 'completed' } as const;
+    a.publish('reader', before);
+    a.publish('reader', long);
+    a.publish('reader', after);
+    await expect.poll(() => onB).toEqual([before, long, after]);
+  });
+
   it('listens again after its connection is cut, and a closed hub ignores its old connection dying', async () => {
     const third = await openDatabase({
       kind: 'postgres',

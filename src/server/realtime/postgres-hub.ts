@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { realtimeEventSchema } from '../../domain/realtime';
 import { LocalFanOut, type RealtimeHub } from './hub';
+import { createReassembler, toNotifyPayloads } from './notify-frames';
 
 export const REALTIME_CHANNEL = 'campus_realtime';
 const RECONNECT_DELAY_MS = 1_000;
@@ -19,11 +20,11 @@ export async function createPostgresHub(pool: pg.Pool, log: FastifyBaseLogger): 
   let listener: { client: pg.PoolClient; release: (error?: Error) => void } | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let sending: Promise<void> = Promise.resolve();
 
-  const onNotification = (message: pg.Notification) => {
-    if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
+  const deliver = (text: string) => {
     try {
-      const parsed = envelopeSchema.safeParse(JSON.parse(message.payload));
+      const parsed = envelopeSchema.safeParse(JSON.parse(text));
       if (parsed.success) fanOut.deliver(parsed.data.userId, parsed.data.event);
     } catch {
       log.warn('ignored a malformed realtime notification');
@@ -32,6 +33,13 @@ export async function createPostgresHub(pool: pg.Pool, log: FastifyBaseLogger): 
 
   const listen = async () => {
     const client = await pool.connect();
+    const receive = createReassembler({
+      text: deliver,
+      dropped: () => log.warn('dropped a realtime event cut off by a lost connection'),
+    });
+    const onNotification = (message: pg.Notification) => {
+      if (message.channel === REALTIME_CHANNEL && message.payload) receive(message.payload);
+    };
     let released = false;
     const release = (error?: Error) => {
       if (released) return;
@@ -67,14 +75,27 @@ export async function createPostgresHub(pool: pg.Pool, log: FastifyBaseLogger): 
 
   return {
     publish(userId, event) {
-      pool
-        .query('select pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify({ userId, event })])
-        .catch((error: unknown) => log.warn({ err: error }, 'realtime publish failed'));
+      const payloads = toNotifyPayloads(JSON.stringify({ userId, event }));
+      // One after another, so this process's events reach every listener in the order they happened; the
+      // parts of one event go in one statement (one transaction), in order.
+      sending = sending
+        .then(() =>
+          pool.query(
+            `select pg_notify($1, payload) from unnest($2::text[]) with ordinality as parts(payload, n)
+             order by n`,
+            [REALTIME_CHANNEL, payloads],
+          ),
+        )
+        .then(
+          () => undefined,
+          (error: unknown) => log.warn({ err: error }, 'realtime publish failed'),
+        );
     },
     subscribe: (userId, listenerFn) => fanOut.subscribe(userId, listenerFn),
     async close() {
       closed = true;
       clearTimeout(retry);
+      await sending;
       const current = listener;
       listener = null;
       if (!current) return;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../../domain/errors';
 import type { Database } from '../../db/client';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
@@ -10,7 +11,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       config: { access: 'public' },
       schema: {
         tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+        // 503 database_unavailable (from the error handler) while the database cannot be reached.
+        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: apiErrorSchema },
       },
     },
     async () => {

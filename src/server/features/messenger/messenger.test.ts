@@ -131,4 +131,27 @@ describe('messenger', () => {
     await expect.poll(() => toBuyer).toEqual([{ type: 'message.sent', message: sent }]);
     expect(toStranger).toEqual([]);
   });
+
+  it('pushes messages of the longest allowed length to the receiver, in order, however many bytes they take', async () => {
+    const toSeller = await sockets.connect(seller);
+    const sentence = 'আমি কি আজ বিকেলে লাইব্রেরির সামনে বইটা নিতে পারি? ';
+    const bengali = `${sentence.repeat(Math.ceil(CHAT_MESSAGE_MAX_LENGTH / sentence.length)).slice(0, CHAT_MESSAGE_MAX_LENGTH - 1)}।`;
+    // Bengali takes 3 bytes a character, and a control character 6 once written in JSON (\u0007): this
+    // message's event is past the 8,000 bytes one PostgreSQL NOTIFY carries.
+    const heavy = 'ব\u0007'.repeat(CHAT_MESSAGE_MAX_LENGTH / 2);
+    const texts = [bengali, heavy, 'ঠিক আছে'];
+    expect([bengali, heavy].map((text) => text.length)).toEqual([
+      CHAT_MESSAGE_MAX_LENGTH,
+      CHAT_MESSAGE_MAX_LENGTH,
+    ]);
+    expect(Buffer.byteLength(JSON.stringify(heavy))).toBeGreaterThan(8_000);
+    const sent = [];
+    for (const text of texts) {
+      const response = await send(buyer, seller, text);
+      expect(response.statusCode).toBe(201);
+      sent.push(chatMessageSchema.parse(response.json()));
+    }
+    expect(sent.map((message) => message.message)).toEqual(texts);
+    await expect.poll(() => toSeller).toEqual(sent.map((message) => ({ type: 'message.sent', message })));
+  });
 });

@@ -1,0 +1,123 @@
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orderItem, product } from '../db/schema';
+import { listProducts, newKey, type Shopper, signedIn } from '../test-support/shop';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+let seller: Shopper;
+/** What reached the process's last resort: an 'error' event nobody heard, a promise nobody awaited. */
+let crashes: unknown[];
+const onCrash = (error: unknown) => crashes.push(error);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await signedIn(t, 'seller');
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  crashes = [];
+  process.on('uncaughtException', onCrash);
+  process.on('unhandledRejection', onCrash);
+});
+afterEach(() => {
+  process.off('uncaughtException', onCrash);
+  process.off('unhandledRejection', onCrash);
+});
+
+const databaseUrl = () => {
+  if (t.database.kind !== 'postgres') throw new Error('needs a PostgreSQL server');
+  return t.database.pool.options.connectionString ?? '';
+};
+
+/** Another connection to the app's database, as an administrator's psql session would be. */
+async function adminSession() {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  return client;
+}
+
+const checkout = (buyer: Shopper, productId: number) =>
+  buyer.call('POST', '/api/orders', { items: [{ productId, quantity: 1 }], idempotencyKey: newKey() });
+
+async function reservedAndInStock(productId: number) {
+  const [row] = await t.db.select({ stock: product.stock }).from(product).where(eq(product.id, productId));
+  const [lines] = await t.db
+    .select({ reserved: sql<number>`coalesce(sum(${orderItem.quantity}), 0)::int` })
+    .from(orderItem)
+    .where(eq(orderItem.productId, productId));
+  return { stock: row?.stock, reserved: lines?.reserved };
+}
+
+describe('losing the database connection (PostgreSQL server)', () => {
+  it('answers 503 to the checkouts whose connection was terminated, keeps running and recovers', async () => {
+    const initial = 100;
+    const { mug } = await listProducts(t, seller.id, { mug: { stock: initial } });
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => signedIn(t)));
+    const admin = await adminSession();
+    try {
+      // Hold the product's row so that every checkout waits inside its transaction, on a checked-out client.
+      await admin.query('begin');
+      await admin.query('select id from product where id = $1 for update', [mug.id]);
+      const pending = Promise.all(buyers.map((buyer) => checkout(buyer, mug.id)));
+      await expect
+        .poll(
+          async () => {
+            // Statistics are read once per transaction unless cleared, and this one is still open.
+            await admin.query('select pg_stat_clear_snapshot()');
+            const { rows } = await admin.query(
+              `select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and state = 'active' and wait_event_type = 'Lock'`,
+            );
+            return rows[0]?.n;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(buyers.length);
+      const { rows: terminated } = await admin.query<{ pid: number }>(
+        `select pid, pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      await admin.query('rollback');
+      const answers = await pending;
+      // Every terminated session has ended (its idle connections in the pool too), before going on.
+      await expect
+        .poll(
+          async () =>
+            (
+              await admin.query('select count(*)::int as n from pg_stat_activity where pid = any($1)', [
+                terminated.map((row) => row.pid),
+              ])
+            ).rows[0]?.n,
+          { timeout: 10_000 },
+        )
+        .toBe(0);
+
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(503);
+        expect(answer.headers['retry-after']).toBeDefined();
+        expect(answer.json()).toEqual({
+          error: {
+            code: 'database_unavailable',
+            message: 'The service is briefly unavailable. Please try again.',
+          },
+        });
+      }
+      expect(await reservedAndInStock(mug.id)).toEqual({ stock: initial, reserved: 0 });
+
+      // The pool replaces the dead connections on its own: the next checkouts go through.
+      const again = await Promise.all(buyers.map((buyer) => checkout(buyer, mug.id)));
+      expect(again.map((answer) => answer.statusCode)).toEqual(buyers.map(() => 201));
+      expect(await reservedAndInStock(mug.id)).toEqual({
+        stock: initial - buyers.length,
+        reserved: buyers.length,
+      });
+      expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+      expect(crashes).toEqual([]);
+    } finally {
+      await admin.query('rollback');
+      await admin.end();
+    }
+  });
+});
