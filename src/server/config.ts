@@ -9,7 +9,7 @@ const flag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -40,6 +40,7 @@ const envSchema = z.object({
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** Interface to listen on: only this computer outside production unless HOST says otherwise. */
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -75,7 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // A development server holds demo accounts and a readable outbox: nobody else on the network may reach it
+    // unless HOST opens it on purpose.
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
