@@ -33,6 +33,9 @@ import { sellerApplicationRoutes } from './features/seller-application/routes';
 import { sellerOrderRoutes } from './features/seller-orders/routes';
 import { sellerImageRoutes } from './features/seller-products/image-routes';
 import { sellerProductRoutes } from './features/seller-products/routes';
+import { crossSiteGuard } from './http/cross-site-guard';
+import { jsonBodiesOnly } from './http/json-bodies';
+import { ownOrigins } from './http/own-origins';
 import { embeddedMaintenanceJob } from './jobs/embedded-maintenance';
 import { paymentSweeperJob } from './jobs/payment-sweeper';
 import type { Mailer } from './mail/mailer';
@@ -61,6 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   securityHeaders(app);
+  const origins = ownOrigins(config);
+  crossSiteGuard(app, { origins, publicOrigin: new URL(config.publicUrl).origin });
+  jsonBodiesOnly(app);
 
   // Infrastructure, then the session and roles, then the features.
   await app.register(swagger, {
@@ -68,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  const auth = createAuth({ db: database.db, config, secret: authSecret, mailer });
+  const auth = createAuth({ db: database.db, config, secret: authSecret, mailer, trustedOrigins: origins });
   await app.register(authRoutes, { auth, db: database.db });
   await app.register(realtimeRoutes, { database });
   await app.register(healthRoutes, { database });
