@@ -63,8 +63,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  securityHeaders(app);
   const origins = ownOrigins(config);
+  securityHeaders(app, { origins, publicUrl: config.publicUrl });
   crossSiteGuard(app, { origins, publicOrigin: new URL(config.publicUrl).origin });
   jsonBodiesOnly(app);
 
@@ -73,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: { info: { title: 'Campus Market API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   const auth = createAuth({ db: database.db, config, secret: authSecret, mailer, trustedOrigins: origins });
   await app.register(authRoutes, { auth, db: database.db });
   await app.register(realtimeRoutes, { database });

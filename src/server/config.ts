@@ -20,6 +20,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Campus Market <no-reply@campus.test>'),
   SEED_DEMO: flag,
+  API_DOCS: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ALLOWED_EMAIL_DOMAINS: z
     .string()
@@ -49,6 +50,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
+  /** Serves the OpenAPI pages at /api/docs: always outside production, in production only when asked. */
+  apiDocs: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Sign-up accepts only these email domains (and their subdomains); empty means any. */
   allowedEmailDomains: string[];
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO || (e.NODE_ENV !== 'production' && env.SEED_DEMO === undefined),
+    apiDocs: e.API_DOCS || e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
     authRateLimit: e.AUTH_RATE_LIMIT || (e.NODE_ENV !== 'test' && env.AUTH_RATE_LIMIT === undefined),
