@@ -9,3 +9,7 @@ export const PASSWORD_RESET_REDIRECT_MS = 1500;
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** A conversation shows its latest messages; older ones are beyond what a campus chat needs on screen. */
 export const CHAT_HISTORY_LIMIT = 200;
+/** Chat messages one person may send per minute: far above typing speed, far below a script's flood. */
+export const CHAT_MESSAGES_PER_MINUTE = 30;
+/** Realtime sockets one person may hold open on one server process: a tab each, over a few devices. */
+export const REALTIME_SOCKETS_PER_USER = 20;

@@ -33,6 +33,9 @@ import { sellerApplicationRoutes } from './features/seller-application/routes';
 import { sellerOrderRoutes } from './features/seller-orders/routes';
 import { sellerImageRoutes } from './features/seller-products/image-routes';
 import { sellerProductRoutes } from './features/seller-products/routes';
+import { crossSiteGuard } from './http/cross-site-guard';
+import { jsonBodiesOnly } from './http/json-bodies';
+import { ownOrigins } from './http/own-origins';
 import { embeddedMaintenanceJob } from './jobs/embedded-maintenance';
 import { paymentSweeperJob } from './jobs/payment-sweeper';
 import type { Mailer } from './mail/mailer';
@@ -60,15 +63,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  securityHeaders(app);
+  const origins = ownOrigins(config);
+  securityHeaders(app, { origins, publicUrl: config.publicUrl });
+  crossSiteGuard(app, { origins, publicOrigin: new URL(config.publicUrl).origin });
+  jsonBodiesOnly(app);
 
   // Infrastructure, then the session and roles, then the features.
   await app.register(swagger, {
     openapi: { info: { title: 'Campus Market API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  const auth = createAuth({ db: database.db, config, secret: authSecret, mailer });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  const auth = createAuth({ db: database.db, config, secret: authSecret, mailer, trustedOrigins: origins });
   await app.register(authRoutes, { auth, db: database.db });
   await app.register(realtimeRoutes, { database });
   await app.register(healthRoutes, { database });

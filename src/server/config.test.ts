@@ -8,13 +8,20 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       env: 'development',
       port: 3000,
-      host: '0.0.0.0',
+      host: 'localhost',
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       seedDemo: true,
       logLevel: 'info',
     });
+  });
+
+  it('listens only on this computer by default outside production', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('localhost');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).host).toBe('0.0.0.0');
   });
 
   it('seeds in production only when asked', () => {

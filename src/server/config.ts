@@ -9,7 +9,7 @@ const flag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -20,6 +20,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Campus Market <no-reply@campus.test>'),
   SEED_DEMO: flag,
+  API_DOCS: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ALLOWED_EMAIL_DOMAINS: z
     .string()
@@ -40,6 +41,7 @@ const envSchema = z.object({
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** Interface to listen on: only this computer outside production unless HOST says otherwise. */
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -48,6 +50,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
+  /** Serves the OpenAPI pages at /api/docs: always outside production, in production only when asked. */
+  apiDocs: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Sign-up accepts only these email domains (and their subdomains); empty means any. */
   allowedEmailDomains: string[];
@@ -75,7 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // A development server holds demo accounts and a readable outbox: nobody else on the network may reach it
+    // unless HOST opens it on purpose.
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -83,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO || (e.NODE_ENV !== 'production' && env.SEED_DEMO === undefined),
+    apiDocs: e.API_DOCS || e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
     authRateLimit: e.AUTH_RATE_LIMIT || (e.NODE_ENV !== 'test' && env.AUTH_RATE_LIMIT === undefined),

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openRuntime } from './runtime';
-import { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed/demo-seed';
+import { seedDemo } from './seed/demo-seed';
+import { startupBanner } from './startup-banner';
 
 async function main() {
   const config = loadConfig();
@@ -31,16 +32,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const lines = [
-    '',
-    `Campus Market is running at http://localhost:${port}`,
-    `Database: ${runtime.database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL server'}`,
-  ];
-  if (config.seedDemo) {
-    lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const account of demoAccounts) lines.push(`  ${account.email.padEnd(22)} ${account.role}`);
-  }
-  console.log(`${lines.join('\n')}\n`);
+  console.log(startupBanner({ config, port, databaseKind: runtime.database.kind }));
 }
 
 main().catch((error: unknown) => {

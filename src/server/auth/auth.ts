@@ -18,11 +18,13 @@ export type AuthDeps = {
   config: Pick<Config, 'publicUrl' | 'env' | 'allowedEmailDomains' | 'authRateLimit'>;
   secret: string;
   mailer: Mailer;
+  /** Our own pages' origins (src/server/http/own-origins.ts), the only ones that may sign in. */
+  trustedOrigins: string[];
 };
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-export function createAuth({ db, config, secret, mailer }: AuthDeps) {
+export function createAuth({ db, config, secret, mailer, trustedOrigins }: AuthDeps) {
   // Mail links open the web app (PUBLIC_URL), never an address the request came in on.
   const confirmUrl = (token: string) =>
     `${config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(emailConfirmedPath)}`;
@@ -32,6 +34,7 @@ export function createAuth({ db, config, secret, mailer }: AuthDeps) {
     appName: 'Campus Market',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
+    trustedOrigins,
     secret,
     telemetry: { enabled: false },
     logger: { disabled: config.env === 'test' },
@@ -109,6 +112,8 @@ export function createAuth({ db, config, secret, mailer }: AuthDeps) {
       updateAge: DAY_SECONDS,
     },
     advanced: {
+      // better-auth skips its origin check whenever NODE_ENV is test; the API tests must meet what people do.
+      disableOriginCheck: false,
       cookiePrefix: 'campus',
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

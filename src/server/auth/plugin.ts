@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { refuseRemoteDemoSignIn } from './demo-sign-in';
 import { type Access, loadViewer, refusal, type Viewer } from './viewer';
 
 declare module 'fastify' {
@@ -78,6 +79,7 @@ async function authPlugin(app: FastifyInstance, { auth, db }: { auth: Auth; db: 
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    preHandler: refuseRemoteDemoSignIn,
     handler: async (request, reply) => {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       const hasBody = request.method !== 'GET' && request.body !== undefined;

@@ -23,7 +23,7 @@ describe('sign-in with a session cookie', () => {
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
-      headers: { cookie },
+      headers: { cookie, origin: 'http://localhost:3000' },
       payload: {},
     });
     expect(out.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { REALTIME_SOCKETS_PER_USER } from '../../domain/limits';
 import { REALTIME_HEARTBEAT_MS, REALTIME_PATH } from '../../domain/realtime';
 import type { Database } from '../db/client';
 import { createLocalHub, type RealtimeHub } from './hub';
@@ -26,6 +27,15 @@ async function realtimePlugin(
 
   await app.register(websocket, { options: { maxPayload: 1024 } });
 
+  // Per process: with several instances a person may hold this many on each. A socket is bound to its process,
+  // so the count needs no database; the cap only stops one account from tying up a server's memory.
+  const openSockets = new Map<string, number>();
+  const release = (userId: string) => {
+    const left = (openSockets.get(userId) ?? 1) - 1;
+    if (left > 0) openSockets.set(userId, left);
+    else openSockets.delete(userId);
+  };
+
   app.get(
     REALTIME_PATH,
     // The socket stays open for hours: it must never count against a request rate limit.
@@ -36,7 +46,18 @@ async function realtimePlugin(
         socket.close(1008, 'unauthenticated');
         return;
       }
-      const unsubscribe = hub.subscribe(viewer.user.id, (event) => socket.send(JSON.stringify(event)));
+      // Gone while the session was read: its close event has passed, so it must not take a slot.
+      if (socket.readyState !== socket.OPEN) return;
+      const userId = viewer.user.id;
+      const open = openSockets.get(userId) ?? 0;
+      // The newest socket goes: closing the oldest instead would make tabs evict each other in turn as they
+      // reconnect. The refused tab keeps its slow polling fallback.
+      if (open >= REALTIME_SOCKETS_PER_USER) {
+        socket.close(1008, 'too many connections');
+        return;
+      }
+      openSockets.set(userId, open + 1);
+      const unsubscribe = hub.subscribe(userId, (event) => socket.send(JSON.stringify(event)));
       let answered = true;
       // A socket that missed a whole heartbeat is gone (sleeping laptop, lost network): drop it.
       const heartbeat = setInterval(() => {
@@ -53,6 +74,7 @@ async function realtimePlugin(
       socket.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
+        release(userId);
       });
     },
   );

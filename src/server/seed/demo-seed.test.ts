@@ -4,7 +4,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product, productImage, review, user } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { demoAccounts, seedDemo } from './demo-seed';
+import { demoAccounts } from './demo-accounts';
+import { seedDemo } from './demo-seed';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,19 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { user } from '../db/schema';
 import type { ImageStore } from '../storage/image-store';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { demoCategories, demoProducts, demoReviews } from './demo-catalog';
 import { createCategory, createProduct, createReview, createUser } from './factories';
 import { placeholderImage } from './placeholder-image';
-
-export const DEMO_PASSWORD = 'campus123';
-
-export const demoAccounts = [
-  { email: 'admin@campus.test', name: 'Campus Admin', role: 'admin' },
-  { email: 'seller@campus.test', name: 'Sadia Rahman', role: 'seller' },
-  { email: 'seller2@campus.test', name: 'Tanvir Hasan', role: 'seller' },
-  { email: 'buyer@campus.test', name: 'Nusrat Jahan', role: 'user' },
-  { email: 'buyer2@campus.test', name: 'Arif Chowdhury', role: 'user' },
-] as const;
 
 /** Fills an empty database with the demo shop. Running it again changes nothing. */
 export async function seedDemo(db: Db, images: ImageStore): Promise<'seeded' | 'already-present'> {

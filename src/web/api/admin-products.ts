@@ -28,7 +28,6 @@ export function useApproveProduct() {
     mutationFn: (productId: number) =>
       api(`/api/admin/products/${productId}/approve`, {
         method: 'POST',
-        body: {},
         schema: productStatusResponseSchema,
       }),
     onSettled: () => refresh(queryClient),

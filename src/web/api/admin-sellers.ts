@@ -24,7 +24,6 @@ export function useDecideApplication() {
       decision === 'confirm'
         ? api(`/api/admin/sellers/pending/${encodeURIComponent(userId)}/confirm`, {
             method: 'POST',
-            body: {},
           })
         : api(`/api/admin/sellers/pending/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'sellers'] }),
@@ -44,7 +43,6 @@ export function useSetSellerBan() {
     mutationFn: ({ sellerId, action }: { sellerId: string; action: BanAction }) =>
       api(`/api/admin/sellers/${encodeURIComponent(sellerId)}/${action}`, {
         method: 'POST',
-        body: {},
         schema: adminSellerSchema,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sellersKey }),

@@ -22,7 +22,11 @@ type RequestOptions<T> = {
   signal?: AbortSignal;
 };
 
-/** The one HTTP client of the web app: JSON (or a file form) in, JSON out, errors as ApiRequestError. */
+/**
+ * The one HTTP client of the web app: JSON (or a file form) in, JSON out, errors as ApiRequestError. An action
+ * without input (ship, receive, approve, ban, sign out) sends no body at all: the server takes JSON bodies only
+ * (multipart for an image), and a request without a body has no Content-Type to check.
+ */
 export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
   // The browser writes a FormData's multipart content type itself, boundary included.

@@ -69,7 +69,6 @@ export function useReceiveDelivery() {
     mutationFn: (deliveryId: number) =>
       api(`/api/deliveries/${deliveryId}/receive`, {
         method: 'POST',
-        body: {},
         schema: deliveryResponseSchema,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }),

@@ -100,7 +100,7 @@ export function useShipDelivery() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (deliveryId: number) =>
-      api(`/api/deliveries/${deliveryId}/ship`, { method: 'POST', body: {}, schema: deliveryResponseSchema }),
+      api(`/api/deliveries/${deliveryId}/ship`, { method: 'POST', schema: deliveryResponseSchema }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sellerOrderLinesQueryKey }),
   });
 }

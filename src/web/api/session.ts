@@ -24,7 +24,7 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/api/auth/sign-out', { method: 'POST', body: {} }),
+    mutationFn: () => api('/api/auth/sign-out', { method: 'POST' }),
     // Drop everything cached for the person who left instead of refetching it: their queries would
     // only answer 401 now, and the next person at this computer must not see them.
     onSuccess: () => {

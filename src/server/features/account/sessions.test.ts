@@ -52,7 +52,7 @@ describe('sessions', () => {
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
-      headers: { cookie },
+      headers: { cookie, origin: 'http://localhost:3000' },
       payload: {},
     });
     expect(out.statusCode).toBe(200);

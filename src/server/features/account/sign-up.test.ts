@@ -164,7 +164,7 @@ describe('sign-up validation', () => {
     const blank = await t.app.inject({
       method: 'POST',
       url: '/api/auth/update-user',
-      headers: { cookie },
+      headers: { cookie, origin: 'http://localhost:3000' },
       payload: { name: '   ' },
     });
     expect(blank.statusCode).toBe(400);

@@ -49,3 +49,40 @@ describe('in production', () => {
     }
   });
 });
+
+describe('from another machine', () => {
+  const refused = { error: { code: 'local_only', message: expect.stringMatching(/computer running/) } };
+
+  it('answers nothing', async () => {
+    const response = await t.app.inject({ url: '/api/dev/mail', remoteAddress: '192.168.1.20' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(refused);
+  });
+
+  it('cannot pass for this computer with a forwarding header', async () => {
+    const response = await t.app.inject({
+      url: '/api/dev/mail',
+      remoteAddress: '192.168.1.20',
+      headers: { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('is refused when a proxy on this computer relays it', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '192.168.1.20' },
+      { 'x-real-ip': '192.168.1.20' },
+      { forwarded: 'for=192.168.1.20;proto=http' },
+    ]) {
+      const response = await t.app.inject({ url: '/api/dev/mail', headers });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it('still answers this computer over IPv6 and IPv4', async () => {
+    for (const remoteAddress of ['::1', '127.0.0.1', '::ffff:127.0.0.1']) {
+      const response = await t.app.inject({ url: '/api/dev/mail', remoteAddress });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});

@@ -4,14 +4,27 @@ import { z } from 'zod';
 import { devMailListSchema } from '../../../domain/account';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { AppError } from '../../errors';
+import { isLocalRequest } from '../../http/local-request';
 
 const OUTBOX_PAGE = 50;
 
 /**
- * The development outbox: mails that went nowhere because no SMTP server is configured. Registered only
- * outside production, where it would hand anybody the confirmation and reset links of every account.
+ * The development outbox: mails that went nowhere because no SMTP server is configured. It hands out the
+ * confirmation and reset links of every account, so it is registered only outside production and answers
+ * only the computer the server runs on, even when HOST opens the server to the network.
  */
 export const devMailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isLocalRequest(request)) {
+      throw new AppError(
+        'local_only',
+        'The development outbox can only be read on the computer running Campus Market.',
+        403,
+      );
+    }
+  });
+
   app.get(
     '/api/dev/mail',
     {

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/messenger';
 import { sessionUserId } from '../../auth/session-user';
 import type { Db } from '../../db/client';
+import { countChatMessage } from './send-limit';
 import { listConversations, readConversation, sendMessage } from './service';
 
 export const messengerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -36,7 +37,9 @@ export const messengerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: { tags: ['messenger'], body: sendMessageRequestSchema, response: { 201: chatMessageSchema } },
     },
     async (request, reply) => {
-      const sent = await sendMessage(db, sessionUserId(await request.viewer()), request.body);
+      const senderId = sessionUserId(await request.viewer());
+      await countChatMessage(db, senderId);
+      const sent = await sendMessage(db, senderId, request.body);
       // Both sides hear of it: the receiver, and the sender's other tabs and devices.
       for (const userId of new Set([sent.receiverId, sent.senderId])) {
         app.realtime.publish(userId, { type: 'message.sent', message: sent });

@@ -96,7 +96,7 @@ describe('uploading a picture', () => {
 
   it('refuses a request without a file', async () => {
     const item = await ownProduct();
-    const response = await seller.call('POST', `/api/seller/products/${item.id}/images`, {});
+    const response = await seller.call('POST', `/api/seller/products/${item.id}/images`);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('invalid_image');
   });

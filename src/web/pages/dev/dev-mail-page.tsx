@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { Fragment } from 'react';
 import { useDevMail } from '../../api/account';
+import { ApiRequestError } from '../../api/client';
 
 const URL_PATTERN = /https?:\/\/[^\s]+/g;
 
@@ -55,7 +56,8 @@ export function DevMailPage() {
       <Stack>
         <Title order={2}>Mail outbox</Title>
         <Text c="dimmed" size="sm">
-          No mail server is configured, so mails land here. This page exists only in development.
+          No mail server is configured, so mails land here. This page exists only in development, on the
+          computer running Campus Market.
         </Text>
         {mails.isPending && (
           <Center py="xl">
@@ -64,7 +66,9 @@ export function DevMailPage() {
         )}
         {mails.isError && (
           <Alert color="yellow" role="alert">
-            The mail outbox is not available on this server.
+            {mails.error instanceof ApiRequestError && mails.error.status === 403
+              ? mails.error.message
+              : 'The mail outbox is not available on this server.'}
           </Alert>
         )}
         {mails.data?.length === 0 && <Text>No mails yet.</Text>}
