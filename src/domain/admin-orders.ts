@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { paymentStatusSchema } from './checkout';
+import { deliveryStatusSchema } from './delivery';
 import { orderStatusSchema } from './orders';
+
+/** One seller's part of a paid order: its delivery, and whether that seller is banned. */
+export const adminOrderPartSchema = z.object({
+  deliveryId: z.number().int(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  sellerBanned: z.boolean(),
+  status: deliveryStatusSchema,
+});
+export type AdminOrderPart = z.infer<typeof adminOrderPartSchema>;
 
 /** One row of /admin/totalOrders. */
 export const adminOrderSchema = z.object({
@@ -13,6 +24,8 @@ export const adminOrderSchema = z.object({
   productNames: z.array(z.string()),
   total: z.number().int(),
   createdAt: z.string(),
+  /** Empty until the order is paid: a part (a delivery) exists per seller once it is. */
+  parts: z.array(adminOrderPartSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrderListSchema = z.object({ orders: z.array(adminOrderSchema) });
@@ -24,3 +37,24 @@ export const deleteOrderQuestion = 'Are you sure you want to delete this order?'
 export const orderDeletedText = 'Order deleted successfully!';
 export const deleteOrderFailedText = 'Failed to delete order';
 export const noOrdersText = 'No orders found';
+
+/** POST /api/admin/orders/:id/parts/:sellerId/cancel: the order, and the seller whose part is cancelled. */
+export const orderPartParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  sellerId: z.string().min(1).max(100),
+});
+
+/** What cancelling did: the part's delivery is Cancelled and `amount` went back off the seller's income. */
+export const cancelPartResponseSchema = z.object({
+  orderId: z.number().int(),
+  sellerId: z.string(),
+  deliveryId: z.number().int(),
+  status: z.literal('Cancelled'),
+  amount: z.number().int(),
+});
+export type CancelPartResponse = z.infer<typeof cancelPartResponseSchema>;
+
+export const cancelPartQuestion =
+  'Are you sure you want to cancel this part of the order? Its stock comes back and the buyer is told.';
+export const partCancelledText = 'Part of the order cancelled.';
+export const cancelPartFailedText = 'Failed to cancel part of the order';

@@ -91,6 +91,7 @@ export const checkoutErrorMessages = {
   payment_expired: 'Payment session expired. Order was cancelled and stock restored.',
   payment_completed: 'This order is already paid.',
   payment_failed: 'Payment failed. Please try again.',
+  seller_banned: 'This order cannot be paid: a seller in it can no longer sell.',
 } as const;
 export const ORDER_PROCESSING_ERROR = 'Error processing order. Please try again.';
 export const PAYMENT_EXPIRED_TEXT =

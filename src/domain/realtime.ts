@@ -16,7 +16,10 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cart.changed') }),
   /** A payment of the user's order was completed or failed (expired). */
   z.object({ type: z.literal('payment.changed'), orderId: z.number().int(), status: paymentStatusSchema }),
-  /** A delivery of the user's order moved (the seller shipped, or the buyer received). */
+  /**
+   * A delivery moved: the seller shipped or the buyer received (told to the buyer), or an administrator
+   * cancelled it (told to the buyer and to the seller).
+   */
   z.object({
     type: z.literal('delivery.changed'),
     orderId: z.number().int(),

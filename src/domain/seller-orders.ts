@@ -22,7 +22,8 @@ export type SellerOrderLines = z.infer<typeof sellerOrderLinesSchema>;
 
 /**
  * The dashboard's figures. Sales count what buyers paid for: units and amount of the seller's lines in
- * orders whose payment completed and that an administrator has not deleted, delivered or not yet.
+ * orders whose payment completed and that an administrator has not deleted, delivered or not yet, except
+ * parts an administrator cancelled.
  */
 export const sellerSummarySchema = z.object({
   rating: z.number(),

@@ -184,6 +184,98 @@ test('finds an unpaid order and deletes it, giving its stock back @mobile', asyn
   expect(consoleErrors).toEqual([]);
 });
 
+test("cancels a banned seller's paid part of an order; the buyer sees it at once and the stock comes back @mobile", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const consoleErrors = collectConsoleErrors(page);
+  // A new seller with one approved product, and a buyer who paid for two of it.
+  const seller = await freshAccount(baseURL ?? '', 'vendor');
+  expect((await seller.request.post('/api/seller/application')).status()).toBe(201);
+  const sellerId = (await (await seller.request.get('/api/me')).json()).user.id;
+  expect((await page.request.post(`/api/admin/sellers/pending/${sellerId}/confirm`)).ok()).toBe(true);
+  const [category] = await (await page.request.get('/api/categories')).json();
+  const name = `Desk fan ${Date.now()}`;
+  const listed = await seller.request.post('/api/seller/products', {
+    data: {
+      name,
+      price: 450,
+      stock: 6,
+      subcategoryId: category.subcategories[0].id,
+      description: 'Quiet desk fan.',
+      detail: 'Three speeds.',
+      specs: '| Watts | 25 |',
+    },
+  });
+  const { id: productId } = await listed.json();
+  expect((await page.request.post(`/api/admin/products/${productId}/approve`)).ok()).toBe(true);
+  const buyer = await freshAccount(baseURL ?? '', 'buyer');
+  const created = await buyer.request.post('/api/orders', {
+    data: { items: [{ productId, quantity: 2 }], idempotencyKey: randomUUID() },
+  });
+  const { orderId } = await created.json();
+  const paid = await buyer.request.post(`/api/orders/${orderId}/pay`, {
+    data: { method: 'bkash', account: '01711111111', phone: '01711111111', address: 'North Hall' },
+  });
+  expect(paid.ok()).toBe(true);
+  expect((await page.request.post(`/api/admin/sellers/${sellerId}/ban`)).ok()).toBe(true);
+
+  // The buyer watches My Orders in their own browser.
+  const buyerContext = await browser.newContext({
+    baseURL,
+    storageState: await buyer.request.storageState(),
+  });
+  const buyerPage = await buyerContext.newPage();
+  await buyerPage.goto('/showOrder');
+  const buyerRow = buyerPage
+    .getByRole('row')
+    .filter({ hasText: `#${orderId}` })
+    .or(buyerPage.getByRole('article', { name: `Order #${orderId}` }));
+  await expect(buyerRow.getByText('Pending', { exact: true }).last()).toBeVisible();
+
+  await openFromDashboard(page, 'Orders');
+  await page.getByLabel('Search orders').fill(buyer.email);
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: `#${orderId}` })
+    .or(page.getByRole('article', { name: `Order #${orderId}` }));
+  await expect(row.getByText('BANNED')).toBeVisible();
+  await expectAccessible(page, 'the orders with a part to cancel');
+  const cancelPart = row.getByRole('button', { name: `Cancel ${seller.name}'s part of order #${orderId}` });
+  // Keeping it changes nothing.
+  await cancelPart.click();
+  await confirm(
+    page,
+    'Are you sure you want to cancel this part of the order? Its stock comes back and the buyer is told.',
+    'Keep it',
+  );
+  await expect(cancelPart).toBeVisible();
+  await cancelPart.click();
+  await expectAccessible(page, 'the cancel part confirmation');
+  await confirm(
+    page,
+    'Are you sure you want to cancel this part of the order? Its stock comes back and the buyer is told.',
+    'Cancel part',
+  );
+  await expect(page.getByText('Part of the order cancelled.')).toBeVisible();
+  await expect(row.getByText('Cancelled')).toBeVisible();
+  await expect(cancelPart).toHaveCount(0);
+
+  // Pushed to the buyer's open page; no reload.
+  await expect(buyerRow.getByText('Cancelled')).toBeVisible();
+  const product = await (await page.request.get(`/api/products/${productId}`)).json();
+  expect(product.stock).toBe(6);
+
+  // Every part is now settled, so the paid order can be deleted.
+  await row.getByRole('button', { name: `Delete order #${orderId}` }).click();
+  await confirm(page, 'Are you sure you want to delete this order?', 'Delete');
+  await expect(page.getByText('Order deleted successfully!')).toBeVisible();
+  await buyerContext.close();
+  await Promise.all([seller.request.dispose(), buyer.request.dispose()]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a signed-in person who is not an administrator is refused', async ({ page }) => {
   await page.context().clearCookies();
   await signInThroughApi(page.request, 'buyer2@campus.test');

@@ -58,6 +58,7 @@ const expectedAccess: Record<string, Access> = {
   'DELETE /api/admin/subcategories/:id': 'admin',
   'GET /api/admin/orders': 'admin',
   'DELETE /api/admin/orders/:id': 'admin',
+  'POST /api/admin/orders/:id/parts/:sellerId/cancel': 'admin',
 };
 
 const roles = ['visitor', 'user', 'seller', 'banned seller', 'admin'] as const;

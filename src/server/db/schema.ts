@@ -384,7 +384,11 @@ export const orderItem = pgTable(
   ],
 );
 
-export const deliveryStatuses = ['pending', 'On the Way', 'Delivered'] as const;
+/**
+ * Cancelled: an administrator cancelled the part before it shipped; its stock and the seller's income went
+ * back (features/admin-orders/cancel-part.ts).
+ */
+export const deliveryStatuses = ['pending', 'On the Way', 'Delivered', 'Cancelled'] as const;
 
 /** One delivery per (order, seller): each seller ships its own part of an order. */
 export const delivery = pgTable(

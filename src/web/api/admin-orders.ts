@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminOrderListSchema, deleteOrderResponseSchema } from '../../domain/admin-orders';
+import {
+  adminOrderListSchema,
+  cancelPartResponseSchema,
+  deleteOrderResponseSchema,
+} from '../../domain/admin-orders';
 import { api } from './client';
 
 const key = ['admin', 'orders'] as const;
@@ -16,6 +20,19 @@ export function useDeleteOrder() {
   return useMutation({
     mutationFn: (orderId: number) =>
       api(`/api/admin/orders/${orderId}`, { method: 'DELETE', schema: deleteOrderResponseSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** Cancels one seller's paid part of an order before it ships (docs/decisions/008). */
+export function useCancelOrderPart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, sellerId }: { orderId: number; sellerId: string }) =>
+      api(`/api/admin/orders/${orderId}/parts/${encodeURIComponent(sellerId)}/cancel`, {
+        method: 'POST',
+        schema: cancelPartResponseSchema,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

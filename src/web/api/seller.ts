@@ -104,3 +104,12 @@ export function useShipDelivery() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: sellerOrderLinesQueryKey }),
   });
 }
+
+/** The seller's order lines, figures and stock after one of their parts changed (an administrator cancelled it). */
+export function useRefreshSellerOrders() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const queryKey of [sellerOrderLinesQueryKey, sellerSummaryQueryKey, sellerProductsQueryKey])
+      queryClient.invalidateQueries({ queryKey });
+  };
+}

@@ -10,10 +10,19 @@ type Props = ButtonProps & {
   /** Names the button for screen readers when its text alone is ambiguous in a list ('Delete'). */
   'aria-label'?: string;
   confirmLabel?: string;
+  /** The button that closes the dialog without doing anything; rename it when the action itself is a cancel. */
+  dismissLabel?: string;
 };
 
 /** A button that asks first, in an accessible modal dialog instead of `window.confirm` (DESIGN). */
-export function ConfirmButton({ question, onConfirm, children, confirmLabel = 'Confirm', ...button }: Props) {
+export function ConfirmButton({
+  question,
+  onConfirm,
+  children,
+  confirmLabel = 'Confirm',
+  dismissLabel = 'Cancel',
+  ...button
+}: Props) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
@@ -24,7 +33,7 @@ export function ConfirmButton({ question, onConfirm, children, confirmLabel = 'C
         <Text>{question}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close} data-autofocus>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button
             color={button.color ?? 'blue'}

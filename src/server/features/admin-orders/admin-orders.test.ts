@@ -112,7 +112,8 @@ describe('DELETE /api/admin/orders/:id', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
       code: 'order_in_delivery',
-      message: 'This order is paid and not delivered yet. It can be deleted once every part is delivered.',
+      message:
+        'This order is paid and not delivered yet. It can be deleted once every part is delivered or cancelled.',
     });
     expect((await orderRow(orderId))?.status).toBe('open');
     expect(await stockOf(productId)).toBe(4);

@@ -1,14 +1,57 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { AdminOrder } from '../../../domain/admin-orders';
+import { and, asc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { AdminOrder, AdminOrderPart } from '../../../domain/admin-orders';
 import type { PaymentStatus } from '../../../domain/checkout';
 import type { Db } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
-import { auditLog, delivery, order, orderItem, payment, product, user } from '../../db/schema';
+import {
+  auditLog,
+  delivery,
+  order,
+  orderItem,
+  payment,
+  product,
+  seller,
+  sellerLevels,
+  user,
+} from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 
-/** Every order but the deleted ones, newest first, with its lines summed in the same query. */
+/**
+ * Every order but the deleted ones, newest first, in two queries: the orders with their lines summed, then
+ * the parts (deliveries) of all of them with their sellers.
+ */
 export async function listAllOrders(db: Db): Promise<AdminOrder[]> {
-  const rows = await db
+  const listed = ne(order.status, 'deleted');
+  const [rows, parts] = await Promise.all([listOrderHeads(db, listed), listParts(db, listed)]);
+  const partsOf = new Map<number, AdminOrderPart[]>();
+  for (const { orderId, ...part } of parts) partsOf.set(orderId, [...(partsOf.get(orderId) ?? []), part]);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    parts: partsOf.get(row.id) ?? [],
+  }));
+}
+
+function listParts(db: Db, listed: SQL) {
+  return db
+    .select({
+      orderId: delivery.orderId,
+      deliveryId: delivery.id,
+      sellerId: delivery.sellerId,
+      sellerName: user.name,
+      sellerBanned: sql<boolean>`${seller.level} = ${sellerLevels.banned}`,
+      status: delivery.status,
+    })
+    .from(delivery)
+    .innerJoin(order, eq(order.id, delivery.orderId))
+    .innerJoin(seller, eq(seller.id, delivery.sellerId))
+    .innerJoin(user, eq(user.id, delivery.sellerId))
+    .where(listed)
+    .orderBy(asc(delivery.id));
+}
+
+function listOrderHeads(db: Db, listed: SQL) {
+  return db
     .select({
       id: order.id,
       status: order.status,
@@ -25,10 +68,9 @@ export async function listAllOrders(db: Db): Promise<AdminOrder[]> {
     .innerJoin(payment, eq(payment.id, order.paymentId))
     .innerJoin(orderItem, eq(orderItem.orderId, order.id))
     .innerJoin(product, eq(product.id, orderItem.productId))
-    .where(ne(order.status, 'deleted'))
+    .where(listed)
     .groupBy(order.id, user.id, payment.id)
     .orderBy(descNullsLast(order.createdAt), descNullsLast(order.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 export type DeletedOrder = {
@@ -44,7 +86,8 @@ export type DeletedOrder = {
  * - pending: the payment fails and the reserved stock goes back, exactly as when the window closes;
  * - failed: the order was already cancelled and its stock restored; it only leaves the lists;
  * - completed: the sale stands (seller income and stock unchanged), so it is allowed only once every
- *   part is delivered: hiding an order still to ship would leave a paid buyer without goods.
+ *   part is delivered or cancelled (cancel-part.ts): hiding an order still to ship would leave a paid
+ *   buyer without goods.
  */
 export async function deleteOrder(db: Db, adminId: string, orderId: number): Promise<DeletedOrder> {
   return db.transaction(async (tx) => {
@@ -68,12 +111,12 @@ export async function deleteOrder(db: Db, adminId: string, orderId: number): Pro
       const [undelivered] = await tx
         .select({ id: delivery.id })
         .from(delivery)
-        .where(and(eq(delivery.orderId, orderId), ne(delivery.status, 'Delivered')))
+        .where(and(eq(delivery.orderId, orderId), notInArray(delivery.status, ['Delivered', 'Cancelled'])))
         .limit(1);
       if (undelivered)
         throw new AppError(
           'order_in_delivery',
-          'This order is paid and not delivered yet. It can be deleted once every part is delivered.',
+          'This order is paid and not delivered yet. It can be deleted once every part is delivered or cancelled.',
           409,
         );
     }

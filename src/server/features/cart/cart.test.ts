@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema } from '../../../domain/cart';
-import { cart } from '../../db/schema';
+import { cart, product } from '../../db/schema';
 import { listProducts, type Shopper, signedIn } from '../../test-support/shop';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -11,15 +11,17 @@ let buyer: Shopper;
 let pen: { id: number; price: number };
 let book: { id: number; price: number };
 let hidden: { id: number };
+let soldOut: { id: number };
 
 beforeAll(async () => {
   t = await createTestApp();
   seller = await signedIn(t, 'seller');
   buyer = await signedIn(t);
-  ({ pen, book, hidden } = await listProducts(t, seller.id, {
+  ({ pen, book, hidden, soldOut } = await listProducts(t, seller.id, {
     pen: { name: 'Pen', price: 20, stock: 5 },
     book: { name: 'Book', price: 350, stock: 2 },
     hidden: { name: 'Draft', status: 'pending' },
+    soldOut: { name: 'Sold out', status: 'out-of-stock' },
   }));
 });
 afterAll(() => t.close());
@@ -97,12 +99,39 @@ describe('cart', () => {
     expect(await cartOf(seller)).toEqual({ items: [], total: 0 });
   });
 
-  it('refuses products that are missing or not active', async () => {
-    expect((await add(buyer, 999_999)).json().error.code).toBe('not_found');
-    const inactive = await add(buyer, hidden.id);
+  it('refuses a pending product exactly like a missing one, and an out-of-stock one as unavailable', async () => {
+    const missing = await add(buyer, 999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: { code: 'not_found', message: 'Product not found' } });
+    const pending = await add(buyer, hidden.id);
+    expect({ status: pending.statusCode, body: pending.body }).toEqual({
+      status: 404,
+      body: missing.body,
+    });
+    const inactive = await add(buyer, soldOut.id);
     expect(inactive.statusCode).toBe(409);
     expect(inactive.json().error.code).toBe('product_unavailable');
     expect(await cartOf(buyer)).toEqual({ items: [], total: 0 });
+  });
+
+  it('leaves out a line whose product went back to pending, and shows it again once approved', async () => {
+    const shopper = await signedIn(t);
+    const { lamp } = await listProducts(t, seller.id, { lamp: { name: 'Lamp', price: 500, stock: 3 } });
+    await add(shopper, pen.id);
+    await add(shopper, lamp.id, 2);
+    await t.db.update(product).set({ status: 'pending' }).where(eq(product.id, lamp.id));
+    expect(await cartOf(shopper)).toEqual({
+      items: [
+        { productId: pen.id, name: 'Pen', quantity: 1, price: 20, image: null, stock: 5, lineTotal: 20 },
+      ],
+      total: 20,
+    });
+    expect((await shopper.call('PUT', `/api/cart/items/${lamp.id}`, { quantity: 1 })).statusCode).toBe(404);
+    await t.db.update(product).set({ status: 'active' }).where(eq(product.id, lamp.id));
+    expect((await cartOf(shopper)).items.map((item) => [item.name, item.quantity])).toEqual([
+      ['Pen', 1],
+      ['Lamp', 2],
+    ]);
   });
 
   it('rejects malformed quantities and changes nothing', async () => {

@@ -6,19 +6,20 @@ import {
   setCartQuantityRequestSchema,
 } from '../../../domain/cart';
 import { sessionUserId } from '../../auth/session-user';
+import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { addToCart, getCart, removeFromCart, setCartQuantity } from './service';
 
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const changed = (userId: string) => {
-    app.realtime.publish(userId, { type: 'cart.changed' });
-    return getCart(db, userId);
+  const changed = (viewer: Viewer) => {
+    app.realtime.publish(sessionUserId(viewer), { type: 'cart.changed' });
+    return getCart(db, viewer);
   };
 
   app.get(
     '/api/cart',
     { config: { access: 'user' }, schema: { tags: ['cart'], response: { 200: cartSchema } } },
-    async (request) => getCart(db, sessionUserId(await request.viewer())),
+    async (request) => getCart(db, await request.viewer()),
   );
 
   app.post(
@@ -28,9 +29,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { tags: ['cart'], body: addToCartRequestSchema, response: { 200: cartSchema } },
     },
     async (request) => {
-      const userId = sessionUserId(await request.viewer());
-      await addToCart(db, userId, request.body.productId, request.body.quantity);
-      return changed(userId);
+      const viewer = await request.viewer();
+      await addToCart(db, viewer, request.body.productId, request.body.quantity);
+      return changed(viewer);
     },
   );
 
@@ -46,9 +47,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => {
-      const userId = sessionUserId(await request.viewer());
-      await setCartQuantity(db, userId, request.params.productId, request.body.quantity);
-      return changed(userId);
+      const viewer = await request.viewer();
+      await setCartQuantity(db, viewer, request.params.productId, request.body.quantity);
+      return changed(viewer);
     },
   );
 
@@ -59,9 +60,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { tags: ['cart'], params: cartItemParamsSchema, response: { 200: cartSchema } },
     },
     async (request) => {
-      const userId = sessionUserId(await request.viewer());
-      await removeFromCart(db, userId, request.params.productId);
-      return changed(userId);
+      const viewer = await request.viewer();
+      await removeFromCart(db, sessionUserId(viewer), request.params.productId);
+      return changed(viewer);
     },
   );
 };

@@ -1,15 +1,24 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY, type Cart } from '../../../domain/cart';
+import { sessionUserId } from '../../auth/session-user';
+import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
 import { cart, cartItem, product } from '../../db/schema';
-import { AppError, invariant, notFound } from '../../errors';
+import { AppError, invariant } from '../../errors';
+import { productNotFound } from '../catalog/product-detail';
 import { firstImageKey } from '../catalog/service';
+import { canSee, isForSale, sellerBannedColumn, visibleTo } from '../catalog/visibility';
 
 const ownProduct = () => new AppError('own_product', 'You cannot add your own product to the cart.', 403);
 const unavailable = () =>
   new AppError('product_unavailable', 'This product is not available right now.', 409);
 
-export async function getCart(db: DbOrTx, userId: string): Promise<Cart> {
+/**
+ * The viewer's cart. A line whose product became hidden from them (back to pending, or its seller banned)
+ * is left out, name and all, as a product that does not exist would be; it stays stored and shows again
+ * if the product comes back, and checkout refuses it like any unknown product.
+ */
+export async function getCart(db: DbOrTx, viewer: Viewer): Promise<Cart> {
   const rows = await db
     .select({
       productId: cartItem.productId,
@@ -22,7 +31,7 @@ export async function getCart(db: DbOrTx, userId: string): Promise<Cart> {
     .from(cart)
     .innerJoin(cartItem, eq(cartItem.cartId, cart.id))
     .innerJoin(product, eq(product.id, cartItem.productId))
-    .where(and(eq(cart.userId, userId), eq(cart.status, 'active')))
+    .where(and(eq(cart.userId, sessionUserId(viewer)), eq(cart.status, 'active'), visibleTo(viewer)))
     .orderBy(asc(cartItem.productId));
   const items = rows.map((row) => ({ ...row, lineTotal: row.price * row.quantity }));
   return { items, total: items.reduce((sum, item) => sum + item.lineTotal, 0) };
@@ -42,12 +51,13 @@ async function activeCartId(tx: DbOrTx, userId: string): Promise<number> {
   return row.id;
 }
 
-async function findProduct(tx: DbOrTx, productId: number) {
+/** The product as the viewer may know it: one they may not see is answered as missing. */
+async function findVisibleProduct(tx: DbOrTx, viewer: Viewer, productId: number) {
   const [row] = await tx
-    .select({ sellerId: product.sellerId, status: product.status })
+    .select({ sellerId: product.sellerId, status: product.status, sellerBanned: sellerBannedColumn })
     .from(product)
     .where(eq(product.id, productId));
-  invariant(row, () => notFound('Product not found'));
+  invariant(row && canSee(viewer, row), productNotFound);
   return row;
 }
 
@@ -60,19 +70,23 @@ async function currentQuantity(tx: DbOrTx, cartId: number, productId: number): P
   return row?.quantity ?? 0;
 }
 
-/** Sets a line to `quantity` (0 removes it), refusing one's own and, when growing, unavailable products. */
+/**
+ * Sets a line to `quantity` (0 removes it), refusing hidden products as missing, one's own, and, when
+ * growing, products not for sale.
+ */
 async function writeQuantity(
   tx: DbOrTx,
-  userId: string,
+  viewer: Viewer,
   productId: number,
   next: (current: number) => number,
 ) {
-  const found = await findProduct(tx, productId);
+  const userId = sessionUserId(viewer);
+  const found = await findVisibleProduct(tx, viewer, productId);
   invariant(found.sellerId !== userId, ownProduct);
   const cartId = await activeCartId(tx, userId);
   const current = await currentQuantity(tx, cartId, productId);
   const quantity = Math.min(Math.max(next(current), 0), CART_MAX_QUANTITY);
-  invariant(quantity <= current || found.status === 'active', unavailable);
+  invariant(quantity <= current || isForSale(found), unavailable);
   const line = and(eq(cartItem.cartId, cartId), eq(cartItem.productId, productId));
   if (quantity === 0) {
     await tx.delete(cartItem).where(line);
@@ -85,13 +99,13 @@ async function writeQuantity(
 }
 
 /** Plus adds, minus subtracts (never below 0); a line at 0 is removed. */
-export async function addToCart(db: DbOrTx, userId: string, productId: number, delta: number) {
-  await db.transaction((tx) => writeQuantity(tx, userId, productId, (current) => current + delta));
+export async function addToCart(db: DbOrTx, viewer: Viewer, productId: number, delta: number) {
+  await db.transaction((tx) => writeQuantity(tx, viewer, productId, (current) => current + delta));
 }
 
 /** Set replaces; 0 removes. */
-export async function setCartQuantity(db: DbOrTx, userId: string, productId: number, quantity: number) {
-  await db.transaction((tx) => writeQuantity(tx, userId, productId, () => quantity));
+export async function setCartQuantity(db: DbOrTx, viewer: Viewer, productId: number, quantity: number) {
+  await db.transaction((tx) => writeQuantity(tx, viewer, productId, () => quantity));
 }
 
 export async function removeFromCart(db: DbOrTx, userId: string, productId: number) {

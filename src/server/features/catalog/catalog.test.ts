@@ -53,6 +53,8 @@ beforeAll(async () => {
     status: 'out-of-stock',
     stock: 0,
   });
+  const banned = await createUser(t.db, { role: 'banned-seller' });
+  await createProduct(t.db, { sellerId: banned.id, subcategoryId: books, name: 'Banned seller book' });
 });
 afterAll(() => t.close());
 
@@ -63,7 +65,7 @@ async function list(query = '') {
 }
 
 describe('GET /api/products', () => {
-  it('lists only active products, newest first', async () => {
+  it('lists only active products of sellers who are not banned, newest first', async () => {
     const page = await list();
     expect(page.items.map((p) => p.name)).toEqual(['New', 'Laptop', 'Old']);
     expect(page.total).toBe(3);

@@ -1,27 +1,22 @@
-import { asc, avg, count, eq, sql } from 'drizzle-orm';
+import { and, asc, avg, count, eq, sql } from 'drizzle-orm';
 import type { ProductDetail } from '../../../domain/product-detail';
 import { type RatingSummary, roundRating } from '../../../domain/review';
 import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
 import { category, product, productDetails, productImage, review, subcategory, user } from '../../db/schema';
 import { notFound } from '../../errors';
+import { visibleTo } from './visibility';
 
-const productNotFound = () => notFound('Product not found');
-
-/** Pending products are visible only to their seller and administrators; everyone else gets a 404. */
-export function canSee(viewer: Viewer, item: { status: string; sellerId: string }): boolean {
-  if (item.status !== 'pending') return true;
-  if (viewer.kind === 'visitor') return false;
-  return viewer.isAdmin || viewer.user.id === item.sellerId;
-}
+/** The one answer for a product that is missing or hidden from the viewer (visibility.ts). */
+export const productNotFound = () => notFound('Product not found');
 
 /** Throws not found unless the product exists and the viewer may see it. */
 export async function assertProductVisible(db: DbOrTx, id: number, viewer: Viewer): Promise<void> {
   const [row] = await db
-    .select({ status: product.status, sellerId: product.sellerId })
+    .select({ id: product.id })
     .from(product)
-    .where(eq(product.id, id));
-  if (!row || !canSee(viewer, row)) throw productNotFound();
+    .where(and(eq(product.id, id), visibleTo(viewer)));
+  if (!row) throw productNotFound();
 }
 
 /** Average (one decimal) and count of a product's ratings, in one aggregate query. */
@@ -56,7 +51,7 @@ export async function getProductDetail(db: DbOrTx, id: number, viewer: Viewer): 
       .innerJoin(subcategory, eq(subcategory.id, product.subcategoryId))
       .innerJoin(category, eq(category.id, subcategory.categoryId))
       .leftJoin(productDetails, eq(productDetails.id, product.id))
-      .where(eq(product.id, id)),
+      .where(and(eq(product.id, id), visibleTo(viewer))),
     db
       .select({ key: productImage.filepath })
       .from(productImage)
@@ -64,6 +59,6 @@ export async function getProductDetail(db: DbOrTx, id: number, viewer: Viewer): 
       .orderBy(asc(productImage.position)),
     ratingSummary(db, id),
   ]);
-  if (!row || !canSee(viewer, row)) throw productNotFound();
+  if (!row) throw productNotFound();
   return { ...row, images: images.map((image) => image.key), rating };
 }

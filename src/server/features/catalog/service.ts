@@ -5,6 +5,7 @@ import { productListQuerySchema } from '../../../domain/product';
 import type { DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
 import { category, product, productImage, subcategory } from '../../db/schema';
+import { forSaleCondition } from './visibility';
 
 export async function listCategories(db: DbOrTx): Promise<Category[]> {
   const rows = await db
@@ -53,11 +54,11 @@ export const productBaseColumns = {
 /** The columns of a shop card (`ProductCard`), shared by the listing, the search results and My Products. */
 export const productCardColumns = { ...productBaseColumns, image: firstImageKey };
 
-/** Active products for the shop grid, one page at a time. */
+/** Products for sale (active, seller not banned) for the shop grid, one page at a time. */
 export async function listActiveProducts(db: DbOrTx, query: ProductListQuery): Promise<ProductPage> {
   const { subcategoryId, sort, page, pageSize } = productListQuerySchema.parse(query);
   const where = and(
-    eq(product.status, 'active'),
+    forSaleCondition(),
     subcategoryId === undefined ? undefined : eq(product.subcategoryId, subcategoryId),
   );
   const [items, [totals]] = await Promise.all([

@@ -105,6 +105,27 @@ describe('POST /api/orders (reservation)', () => {
     expect(await ordersOf(buyer.id)).toEqual([]);
   });
 
+  it("refuses a pending product and a banned seller's product as missing ones, taking no stock", async () => {
+    const buyer = await signedIn(t);
+    const banned = await signedIn(t, 'banned-seller');
+    const { pen, draft } = await listProducts(t, seller.id, {
+      pen: { name: 'Pen', stock: 5 },
+      draft: { name: 'Unreleased lamp', stock: 5, status: 'pending' },
+    });
+    const { shunned } = await listProducts(t, banned.id, { shunned: { name: 'Banned mug', stock: 5 } });
+    const missing = await checkout(buyer, [{ productId: 987_654, quantity: 1 }]);
+    for (const hiddenId of [draft.id, shunned.id]) {
+      const response = await checkout(buyer, [
+        { productId: pen.id, quantity: 1 },
+        { productId: hiddenId, quantity: 1 },
+      ]);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(missing.body);
+    }
+    expect([await stockOf(pen.id), await stockOf(draft.id), await stockOf(shunned.id)]).toEqual([5, 5, 5]);
+    expect(await ordersOf(buyer.id)).toEqual([]);
+  });
+
   it('sums duplicate lines of one product', async () => {
     const buyer = await signedIn(t);
     const { cup } = await listProducts(t, seller.id, { cup: { name: 'Cup', stock: 3 } });

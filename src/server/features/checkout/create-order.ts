@@ -5,10 +5,13 @@ import {
   INSUFFICIENT_STOCK_MESSAGE,
   type OutOfStockItem,
 } from '../../../domain/checkout';
+import { sessionUserId } from '../../auth/session-user';
+import type { Viewer } from '../../auth/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { order, orderItem, payment, product } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, invariant } from '../../errors';
+import { canSee, isForSale, sellerBannedColumn } from '../catalog/visibility';
 
 export class InsufficientStockError extends AppError {
   constructor(readonly outOfStock: OutOfStockItem[]) {
@@ -37,21 +40,22 @@ function mergeLines(items: CreateOrderRequest['items']): Map<number, number> {
 
 /**
  * The spec's create_order_with_reservation, in one transaction: locks the products in id order (so two
- * checkouts never deadlock), refuses inactive or short items, takes the stock, and creates a pending payment
- * that expires after the payment window, the order and its lines at today's price. Prices and names come
- * from the database only.
+ * checkouts never deadlock), refuses products the buyer may not see exactly as missing ones, refuses items
+ * not for sale or short, takes the stock, and creates a pending payment that expires after the payment
+ * window, the order and its lines at today's price. Prices and names come from the database only.
  */
 export async function createOrderWithReservation(
   db: Db,
-  input: { userId: string; request: CreateOrderRequest; windowSeconds: number },
+  input: { viewer: Viewer; request: CreateOrderRequest; windowSeconds: number },
 ): Promise<Reservation> {
-  const { userId, request, windowSeconds } = input;
+  const { viewer, request, windowSeconds } = input;
+  const userId = sessionUserId(viewer);
   const previous = await findByIdempotencyKey(db, userId, request.idempotencyKey);
   if (previous) return { order: previous, created: false };
   const wanted = mergeLines(request.items);
   try {
     const created = await db.transaction((tx) =>
-      reserve(tx, userId, wanted, request.idempotencyKey, windowSeconds),
+      reserve(tx, { viewer, userId }, wanted, request.idempotencyKey, windowSeconds),
     );
     return { order: created, created: true };
   } catch (error) {
@@ -65,7 +69,7 @@ export async function createOrderWithReservation(
 
 async function reserve(
   tx: DbOrTx,
-  userId: string,
+  { viewer, userId }: { viewer: Viewer; userId: string },
   wanted: Map<number, number>,
   idempotencyKey: string,
   windowSeconds: number,
@@ -79,13 +83,15 @@ async function reserve(
       stock: product.stock,
       status: product.status,
       sellerId: product.sellerId,
+      sellerBanned: sellerBannedColumn,
     })
     .from(product)
     .where(inArray(product.id, ids))
     .orderBy(asc(product.id))
-    .for('update');
+    .for('update', { of: product });
+  // Before anything that names a product: a hidden one must be answered like a missing one.
   invariant(
-    locked.length === ids.length,
+    locked.length === ids.length && locked.every((row) => canSee(viewer, row)),
     () => new AppError('product_not_found', 'Failed to process order', 404),
   );
   invariant(
@@ -95,7 +101,7 @@ async function reserve(
 
   const lines = locked.map((row) => ({ ...row, quantity: wanted.get(row.id) ?? 0 }));
   const short = lines
-    .map((line) => ({ line, available: line.status === 'active' ? line.stock : 0 }))
+    .map((line) => ({ line, available: isForSale(line) ? line.stock : 0 }))
     .filter(({ line, available }) => available < line.quantity)
     .map(({ line, available }) => ({
       productId: line.id,

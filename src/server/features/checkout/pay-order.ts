@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PayOrderRequest } from '../../../domain/checkout';
 import type { Db, DbOrTx } from '../../db/client';
-import { cart, delivery, order, orderItem, payment } from '../../db/schema';
+import { cart, delivery, order, orderItem, payment, seller, sellerLevels } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { expirePayments } from './expire-payments';
 import { PaymentDeclinedError, type PaymentProvider } from './payment-provider';
@@ -46,6 +46,7 @@ export async function payOrder(
       await expirePayments(tx, { paymentId: row.paymentId });
       return 'expired';
     }
+    await refuseBannedSellers(tx, orderId);
 
     const charged = await provider
       .charge({ orderId, amount: row.amount, method: form.method, account: form.account, phone: form.phone })
@@ -68,6 +69,27 @@ export async function payOrder(
     await removeBoughtItemsFromCart(tx, userId, orderId);
     return 'paid';
   });
+}
+
+/**
+ * A seller banned after the reservation cannot ship, so the money is not taken; the reservation goes back
+ * when its window closes. The sellers' rows are locked (in id order, as creditSellers then updates them),
+ * so a ban cannot land between this check and the payment.
+ */
+async function refuseBannedSellers(tx: DbOrTx, orderId: number) {
+  const sellers = await tx
+    .select({ level: seller.level })
+    .from(seller)
+    .where(
+      inArray(
+        seller.id,
+        tx.selectDistinct({ id: orderItem.sellerId }).from(orderItem).where(eq(orderItem.orderId, orderId)),
+      ),
+    )
+    .orderBy(asc(seller.id))
+    .for('update');
+  if (sellers.some((row) => row.level === sellerLevels.banned))
+    throw new AppError('seller_banned', 'This order cannot be paid: a seller in it can no longer sell.', 409);
 }
 
 /** Each seller's income grows by the lines of theirs in the order. */

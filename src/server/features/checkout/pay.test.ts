@@ -130,6 +130,34 @@ describe('POST /api/orders/:id/pay', () => {
     expect(await t.db.select().from(delivery).where(eq(delivery.orderId, created.orderId))).toEqual([]);
   });
 
+  it('refuses to take the money when a seller of the order was banned after the reservation', async () => {
+    const buyer = await signedIn(t);
+    const carol = await signedIn(t, 'seller');
+    const { cap } = await listProducts(t, alice.id, { cap: { price: 50, stock: 2 } });
+    const { kettle } = await listProducts(t, carol.id, { kettle: { price: 900, stock: 2 } });
+    const created = await reserve(buyer, [
+      { productId: cap.id, quantity: 1 },
+      { productId: kettle.id, quantity: 1 },
+    ]);
+    const incomes = [await incomeOf(alice.id), await incomeOf(carol.id)];
+    const setLevel = (level: number) =>
+      t.db.update(sellerTable).set({ level }).where(eq(sellerTable.id, carol.id));
+    await setLevel(-1);
+
+    const refused = await buyer.call('POST', `/api/orders/${created.orderId}/pay`, form);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'seller_banned',
+      message: 'This order cannot be paid: a seller in it can no longer sell.',
+    });
+    expect(await paymentOf(created.paymentId)).toMatchObject({ status: 'pending', method: null });
+    expect(await t.db.select().from(delivery).where(eq(delivery.orderId, created.orderId))).toEqual([]);
+    expect([await incomeOf(alice.id), await incomeOf(carol.id)]).toEqual(incomes);
+
+    await setLevel(1);
+    expect((await buyer.call('POST', `/api/orders/${created.orderId}/pay`, form)).statusCode).toBe(200);
+  });
+
   it('refuses a second payment', async () => {
     const buyer = await signedIn(t);
     const { cap } = await listProducts(t, alice.id, { cap: { stock: 2 } });

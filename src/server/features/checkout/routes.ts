@@ -33,10 +33,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, option
       },
     },
     async (request, reply) => {
-      const userId = sessionUserId(await request.viewer());
+      const viewer = await request.viewer();
       try {
         const reserved = await createOrderWithReservation(db, {
-          userId,
+          viewer,
           request: request.body,
           windowSeconds: paymentWindowSeconds,
         });

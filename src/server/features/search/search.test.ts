@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPageSchema } from '../../../domain/product';
-import { product } from '../../db/schema';
+import { product, seller } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -53,6 +53,17 @@ describe('GET /api/search', () => {
   it('returns only active products, never pending or out-of-stock ones', async () => {
     const page = await search('q=desk%20lamp');
     expect(page.items.every((item) => item.status === 'active')).toBe(true);
+  });
+
+  it("leaves out a banned seller's products from the ban on, and finds them again after the unban", async () => {
+    const banned = await createUser(t.db, { role: 'seller' });
+    const { id } = await createProduct(t.db, { ...base, sellerId: banned.id, name: 'Dorm kettle' });
+    expect((await search('q=dorm%20kettle')).items.map((item) => item.id)).toEqual([id]);
+    // The ban changes the seller, not the product: the database tells the loaded index all the same.
+    await t.db.update(seller).set({ level: -1 }).where(eq(seller.id, banned.id));
+    expect(await search('q=dorm%20kettle')).toMatchObject({ items: [], total: 0 });
+    await t.db.update(seller).set({ level: 1 }).where(eq(seller.id, banned.id));
+    expect((await search('q=dorm%20kettle')).items.map((item) => item.id)).toEqual([id]);
   });
 
   it('gives cards their first image like the shop grid', async () => {

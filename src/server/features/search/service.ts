@@ -1,15 +1,18 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { ProductCard, ProductPage, ProductStatus } from '../../../domain/product';
+import type { ProductCard, ProductPage } from '../../../domain/product';
 import { type SearchQuery, searchQuerySchema } from '../../../domain/search';
 import type { DbOrTx } from '../../db/client';
 import { product, productSearchRemoval } from '../../db/schema';
 import { productCardColumns } from '../catalog/service';
+import { forSaleCondition } from '../catalog/visibility';
 import { ProductNameIndex } from './name-index';
 
 /**
- * SPEC section 5's search over the active products, scored in memory (ProductNameIndex) and kept in step
- * with the database before every search: the triggers of migration 0002 stamp each product with the
- * transaction that last inserted it or changed its name or status, and note deletions likewise. Every
+ * SPEC section 5's search over the products for sale (active, seller not banned: catalog/visibility.ts),
+ * scored in memory (ProductNameIndex) and kept in step with the database before every search: the triggers
+ * of migration 0002 stamp each product with the transaction that last inserted it or changed its name or
+ * status, those of migration 0003 stamp every product of a seller whose ban changes, and deletions are
+ * noted likewise. Every
  * transaction older than the horizon (the oldest one still running, pg_snapshot_xmin) had finished when it
  * was taken, so reading the rows stamped from the previous horizon on misses nothing, whatever order
  * transactions commit in, and usually reads nothing at all. Each server process keeps its own index, so
@@ -24,7 +27,7 @@ export class ProductSearch {
 
   constructor(private readonly db: DbOrTx) {}
 
-  /** Active products whose name scores above 50 for the search, best first, ties newest first. */
+  /** Products for sale whose name scores above 50 for the search, best first, ties newest first. */
   async search(query: SearchQuery): Promise<ProductPage> {
     const { q, page, pageSize } = searchQuerySchema.parse(query);
     await this.refresh();
@@ -60,7 +63,7 @@ export class ProductSearch {
       .select({
         id: product.id,
         name: sql<string | null>`${product.name}`,
-        status: sql<ProductStatus | null>`${product.status}`,
+        forSale: sql<boolean | null>`${forSaleCondition()}`,
         // Microseconds, like the database orders by; exact as a double for any date of this era.
         createdAt: sql<number>`(extract(epoch from ${product.createdAt}) * 1000000)::float8`,
         horizon: sql<string | null>`null`,
@@ -72,7 +75,7 @@ export class ProductSearch {
           .select({
             id: productSearchRemoval.productId,
             name: sql<string | null>`null`,
-            status: sql<ProductStatus | null>`null`,
+            forSale: sql<boolean | null>`null`,
             createdAt: sql<number>`0::float8`,
             horizon: sql<string | null>`null`,
           })
@@ -84,7 +87,7 @@ export class ProductSearch {
           .select({
             id: sql<number>`0`,
             name: sql<string | null>`null`,
-            status: sql<ProductStatus | null>`null`,
+            forSale: sql<boolean | null>`null`,
             createdAt: sql<number>`0::float8`,
             horizon: sql<string | null>`pg_snapshot_xmin(pg_current_snapshot())::text`,
           })
@@ -93,7 +96,7 @@ export class ProductSearch {
     let horizon = since;
     for (const row of rows) {
       if (row.horizon !== null) horizon = row.horizon;
-      else if (row.status === 'active' && row.name !== null) this.index.put({ ...row, name: row.name });
+      else if (row.forSale && row.name !== null) this.index.put({ ...row, name: row.name });
       else this.index.remove(row.id);
     }
     this.horizon = horizon;

@@ -24,7 +24,8 @@ export async function getSellerSummary(db: DbOrTx, sellerId: string): Promise<Se
         delivery,
         and(eq(delivery.orderId, orderItem.orderId), eq(delivery.sellerId, orderItem.sellerId)),
       )
-      .where(paidLinesOf(sellerId)),
+      // A part an administrator cancelled was given back: not a sale.
+      .where(and(paidLinesOf(sellerId), ne(delivery.status, 'Cancelled'))),
     db.select({ count: count() }).from(product).where(eq(product.sellerId, sellerId)),
   ]);
   return {
@@ -35,7 +36,10 @@ export async function getSellerSummary(db: DbOrTx, sellerId: string): Promise<Se
   };
 }
 
-/** Seller orders: each paid line of the seller's products, newest order first, in one query. */
+/**
+ * Seller orders: each paid line of the seller's products, newest order first, in one query; a cancelled
+ * part's lines stay listed with their status, so the seller sees why they need not ship them.
+ */
 export async function listSellerOrderLines(db: DbOrTx, sellerId: string): Promise<SellerOrderLines> {
   const rows = await db
     .select({

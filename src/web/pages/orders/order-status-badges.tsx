@@ -22,6 +22,7 @@ const deliveryColors: Record<DeliveryStatus, string> = {
   pending: 'gray',
   'On the Way': 'blue',
   Delivered: 'green',
+  Cancelled: 'red',
 };
 
 /** The server stores the first state as lowercase 'pending'; people read it as 'Pending' (SPEC section 4). */

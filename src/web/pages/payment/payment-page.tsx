@@ -90,6 +90,7 @@ export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId
         else if (code === 'not_found') setExitTo({ path: '/', message: checkoutErrorMessages.not_found });
         else if (code === 'payment_expired') setExpiredMessage(checkoutErrorMessages.payment_expired);
         else if (code === 'payment_completed') refetchOrder();
+        else if (code === 'seller_banned') setPayError(checkoutErrorMessages.seller_banned);
         else setPayError(checkoutErrorMessages.payment_failed);
       },
     });

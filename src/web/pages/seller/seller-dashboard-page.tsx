@@ -6,6 +6,7 @@ import { sellerApplicationPendingText, sellerApplicationSentText } from '../../.
 import { useSellerSummary } from '../../api/seller';
 import { useApplyAsSeller, useSellerApplication } from '../../api/seller-application';
 import { useMe } from '../../api/session';
+import { useLiveSellerOrders } from '../../realtime/use-live-seller-orders';
 import { StatCard } from './stat-card';
 
 function NotASeller() {
@@ -35,6 +36,7 @@ function NotASeller() {
 
 function SellerFigures() {
   const summary = useSellerSummary();
+  useLiveSellerOrders();
   if (summary.isPending) {
     return (
       <Center py="md">

@@ -2,12 +2,14 @@ import { Alert, Box, Center, Loader, Paper, Stack, Text, Title } from '@mantine/
 import { sellerProductTexts } from '../../../domain/seller-product';
 import { useSellerOrderLines } from '../../api/seller';
 import { usePageTitle } from '../../components/use-page-title';
+import { useLiveSellerOrders } from '../../realtime/use-live-seller-orders';
 import { SellerOnly } from './seller-only';
 import { SellerOrderCards } from './seller-order-cards';
 import { SellerOrdersTable } from './seller-orders-table';
 
 function SellerOrders() {
   const lines = useSellerOrderLines();
+  useLiveSellerOrders();
   if (lines.isPending) {
     return (
       <Center py="xl">

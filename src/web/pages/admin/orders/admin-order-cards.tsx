@@ -3,6 +3,7 @@ import type { AdminOrder } from '../../../../domain/admin-orders';
 import { formatMoney } from '../../../../domain/money';
 import { formatOrderDate } from '../../orders/format-order-date';
 import { DeleteOrderButton } from './delete-order-button';
+import { OrderParts } from './order-parts';
 import { OrderStateBadges } from './order-state-badges';
 
 /** All orders on a phone: one card per order instead of an eight-column table. */
@@ -40,6 +41,7 @@ export function AdminOrderCards({ orders }: { orders: AdminOrder[] }) {
                 {formatMoney(order.total)}
               </Text>
             </Group>
+            {order.parts.length > 0 && <OrderParts order={order} />}
             <Group justify="flex-end">
               <DeleteOrderButton order={order} />
             </Group>

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '../../../../domain/admin-orders';
 
-/** What an administrator types to find an order: its number, buyer, products or states. */
+/** What an administrator types to find an order: its number, buyer, products, sellers or states. */
 export function matchesAdminOrderSearch(order: AdminOrder, search: string): boolean {
   const needle = search.trim().toLowerCase().replace(/^#/, '');
   if (!needle) return true;
@@ -11,6 +11,7 @@ export function matchesAdminOrderSearch(order: AdminOrder, search: string): bool
     order.status,
     order.paymentStatus,
     ...order.productNames,
+    ...order.parts.flatMap((part) => [part.sellerName, part.status, part.sellerBanned ? 'banned' : '']),
   ]
     .join('\n')
     .toLowerCase()

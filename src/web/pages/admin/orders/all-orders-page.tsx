@@ -9,11 +9,12 @@ import { EmptyState } from '../empty-state';
 import { AdminOrderCards } from './admin-order-cards';
 import { matchesAdminOrderSearch } from './admin-order-search';
 import { DeleteOrderButton } from './delete-order-button';
+import { OrderParts } from './order-parts';
 import { OrderStateBadges } from './order-state-badges';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-/** /admin/totalOrders: every order of every buyer, with Delete. */
+/** /admin/totalOrders: every order of every buyer, each seller's part of it, with Delete and Cancel part. */
 export function AllOrdersPage() {
   const orders = useAllOrders();
   const [search, setSearch] = useState('');
@@ -55,7 +56,7 @@ export function AllOrdersPage() {
 
 function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={1200}>
       <Table striped verticalSpacing="sm" aria-label="All orders">
         <Table.Thead>
           <Table.Tr>
@@ -65,6 +66,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
             <Table.Th ta="right">Items</Table.Th>
             <Table.Th ta="right">Total</Table.Th>
             <Table.Th>Payment</Table.Th>
+            <Table.Th>Delivery</Table.Th>
             <Table.Th>Date</Table.Th>
             <Table.Th>Action</Table.Th>
           </Table.Tr>
@@ -90,6 +92,9 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
               </Table.Td>
               <Table.Td>
                 <OrderStateBadges order={order} />
+              </Table.Td>
+              <Table.Td>
+                <OrderParts order={order} />
               </Table.Td>
               <Table.Td style={nowrap}>{formatOrderDate(order.createdAt)}</Table.Td>
               <Table.Td>

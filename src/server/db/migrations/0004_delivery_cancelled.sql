@@ -1,0 +1,2 @@
+ALTER TABLE "delivery" DROP CONSTRAINT "delivery_status_known";--> statement-breakpoint
+ALTER TABLE "delivery" ADD CONSTRAINT "delivery_status_known" CHECK ("delivery"."delivery_status" IN ('pending', 'On the Way', 'Delivered', 'Cancelled'));

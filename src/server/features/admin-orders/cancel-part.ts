@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { canCancelPart, deliveryStatuses } from '../../../domain/delivery';
+import type { Db, DbOrTx } from '../../db/client';
+import { auditLog, delivery, order, orderItem, product, seller, sellerLevels } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+
+export type CancelledPart = {
+  orderId: number;
+  sellerId: string;
+  deliveryId: number;
+  buyerId: string;
+  amount: number;
+};
+
+const cancellable = deliveryStatuses.filter(canCancelPart);
+
+/**
+ * An administrator cancels one seller's part of a paid order before it ships (docs/decisions/008): its
+ * delivery becomes Cancelled, the stock of its lines comes back and the seller's income loses what the
+ * payment had added for them, all in one transaction with an audit record. The payment stays completed:
+ * paying the buyer back belongs to the payment gateways.
+ *
+ * The conditional update of the delivery is the claim, so two cancels at once (or a cancel and the
+ * seller's ship) change it once: the other finds it no longer pending. Locks are then taken seller row
+ * first, products after, in id order, as a ban (seller, then its products) and checkout (products in id
+ * order) take them, so none of them can deadlock with another.
+ */
+export async function cancelOrderPart(
+  db: Db,
+  input: { adminId: string; orderId: number; sellerId: string },
+): Promise<CancelledPart> {
+  const { adminId, orderId, sellerId } = input;
+  return db.transaction(async (tx) => {
+    const [head] = await tx
+      .select({ status: order.status, buyerId: order.userId })
+      .from(order)
+      .where(eq(order.id, orderId));
+    if (!head || head.status === 'deleted') throw notFound('Order not found.');
+
+    const [claimed] = await tx
+      .update(delivery)
+      .set({ status: 'Cancelled' })
+      .where(
+        and(
+          eq(delivery.orderId, orderId),
+          eq(delivery.sellerId, sellerId),
+          inArray(delivery.status, cancellable),
+        ),
+      )
+      .returning({ id: delivery.id });
+    if (!claimed) throw await whyNotCancellable(tx, orderId, sellerId);
+
+    const lines = await tx
+      .select({
+        productId: orderItem.productId,
+        quantity: orderItem.quantity,
+        price: orderItem.priceAtPurchase,
+      })
+      .from(orderItem)
+      .where(and(eq(orderItem.orderId, orderId), eq(orderItem.sellerId, sellerId)))
+      .orderBy(asc(orderItem.productId));
+    const amount = lines.reduce((sum, line) => sum + line.quantity * line.price, 0);
+
+    const [paidSeller] = await tx
+      .update(seller)
+      .set({ income: sql`${seller.income} - ${amount}` })
+      .where(eq(seller.id, sellerId))
+      .returning({ level: seller.level });
+    await tx
+      .select({ id: product.id })
+      .from(product)
+      .where(
+        inArray(
+          product.id,
+          lines.map((line) => line.productId),
+        ),
+      )
+      .orderBy(asc(product.id))
+      .for('update');
+    const back = sql.join(
+      lines.map((line) => sql`(${line.productId}::int, ${line.quantity}::int)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${product} set stock = ${product.stock} + back.quantity
+          from (values ${back}) as back(id, quantity) where ${product.id} = back.id`,
+    );
+
+    await tx.insert(auditLog).values({
+      actorId: adminId,
+      action: 'order.part_cancelled',
+      subject: `order:${orderId}`,
+      details: {
+        deliveryId: claimed.id,
+        sellerId,
+        sellerBanned: paidSeller?.level === sellerLevels.banned,
+        amount,
+        lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+      },
+    });
+    return { orderId, sellerId, deliveryId: claimed.id, buyerId: head.buyerId, amount };
+  });
+}
+
+/** Why the part could not be claimed: already cancelled, shipped, not paid, or no such part. */
+async function whyNotCancellable(tx: DbOrTx, orderId: number, sellerId: string): Promise<AppError> {
+  const [part] = await tx
+    .select({ status: delivery.status })
+    .from(delivery)
+    .where(and(eq(delivery.orderId, orderId), eq(delivery.sellerId, sellerId)));
+  if (part?.status === 'Cancelled')
+    return new AppError('part_cancelled', 'This part of the order is already cancelled.', 409);
+  if (part)
+    return new AppError('part_shipped', 'This part of the order has shipped; it cannot be cancelled.', 409);
+  // A delivery exists for every seller of an order once it is paid: lines without one are unpaid.
+  const [line] = await tx
+    .select({ id: orderItem.id })
+    .from(orderItem)
+    .where(and(eq(orderItem.orderId, orderId), eq(orderItem.sellerId, sellerId)))
+    .limit(1);
+  if (!line) return notFound('This order has no part from that seller.');
+  return new AppError('part_not_paid', 'This order is not paid, so there is no part to cancel.', 409);
+}

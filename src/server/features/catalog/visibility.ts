@@ -1,0 +1,56 @@
+import { and, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import type { ProductStatus } from '../../../domain/product';
+import type { Viewer } from '../../auth/viewer';
+import { product, seller, sellerLevels } from '../../db/schema';
+
+/**
+ * Who may see a product, one rule for every route that names one (page, reviews, cart, checkout, listing,
+ * search): everyone sees a product an administrator approved (active or out of stock) whose seller is not
+ * banned; its own seller and administrators see it always. Anyone else is answered exactly as for a product
+ * that does not exist, so a 404 never tells a pending or banned product from a missing one.
+ *
+ * The rule exists twice, as a predicate on a row already read (`canSee`) and as a SQL condition for queries
+ * (`visibleTo`); visibility.test.ts checks that both agree on every case.
+ */
+
+const approvedStatuses = ['active', 'out-of-stock'] as const satisfies readonly ProductStatus[];
+
+/** What the rule needs to know of a product. */
+export type VisibilityFacts = { status: ProductStatus; sellerId: string; sellerBanned: boolean };
+
+/** Whether the product's seller is banned, as a column of any query over `product`. */
+export const sellerBannedColumn = sql<boolean>`exists (
+  select 1 from ${seller}
+  where ${seller}.id = ${product}.seller_id and ${seller}.level = ${sellerLevels.banned}
+)`;
+
+/** Shown to everyone: approved, and its seller not banned. */
+export function isListed(item: VisibilityFacts): boolean {
+  return (approvedStatuses as readonly string[]).includes(item.status) && !item.sellerBanned;
+}
+
+/** For sale to anyone but its seller: active, and its seller not banned. */
+export function isForSale(item: VisibilityFacts): boolean {
+  return item.status === 'active' && !item.sellerBanned;
+}
+
+export function canSee(viewer: Viewer, item: VisibilityFacts): boolean {
+  if (isListed(item)) return true;
+  if (viewer.kind === 'visitor') return false;
+  return viewer.isAdmin || viewer.user.id === item.sellerId;
+}
+
+const listedCondition = (): SQL =>
+  and(inArray(product.status, [...approvedStatuses]), not(sellerBannedColumn)) as SQL;
+
+/** `canSee` as a condition on `product`. */
+export function visibleTo(viewer: Viewer): SQL {
+  if (viewer.kind === 'visitor') return listedCondition();
+  if (viewer.isAdmin) return sql`true`;
+  return or(listedCondition(), eq(product.sellerId, viewer.user.id)) as SQL;
+}
+
+/** `isForSale` as a condition on `product`: what the shop grid and the search offer. */
+export function forSaleCondition(): SQL {
+  return and(eq(product.status, 'active'), not(sellerBannedColumn)) as SQL;
+}

@@ -1,0 +1,35 @@
+import {
+  type AdminOrder,
+  type AdminOrderPart,
+  cancelPartFailedText,
+  cancelPartQuestion,
+  partCancelledText,
+} from '../../../../domain/admin-orders';
+import { useCancelOrderPart } from '../../../api/admin-orders';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { notifyFailure, notifySuccess } from '../mutation-error';
+
+/** Cancels a paid part that has not shipped, asked first; what it does is in docs/decisions/008. */
+export function CancelPartButton({ order, part }: { order: AdminOrder; part: AdminOrderPart }) {
+  const cancel = useCancelOrderPart();
+  return (
+    <ConfirmButton
+      size="compact-xs"
+      color="red"
+      variant="light"
+      question={cancelPartQuestion}
+      confirmLabel="Cancel part"
+      dismissLabel="Keep it"
+      loading={cancel.isPending}
+      aria-label={`Cancel ${part.sellerName}'s part of order #${order.id}`}
+      onConfirm={() =>
+        cancel.mutate(
+          { orderId: order.id, sellerId: part.sellerId },
+          { onSuccess: () => notifySuccess(partCancelledText), onError: notifyFailure(cancelPartFailedText) },
+        )
+      }
+    >
+      Cancel part
+    </ConfirmButton>
+  );
+}
