@@ -5,6 +5,7 @@ import {
   createdProductSchema,
   productStatusChangeSchema,
   type SellerProductInput,
+  type SellerProductUpdate,
   sellerImageListSchema,
   sellerImageSchema,
   sellerProductListSchema,
@@ -49,7 +50,7 @@ export function useSellerProduct(id: number | null) {
 export const productFormCalls = {
   create: (input: SellerProductInput) =>
     api('/api/seller/products', { method: 'POST', body: input, schema: createdProductSchema }),
-  update: (id: number, input: SellerProductInput) =>
+  update: (id: number, input: SellerProductUpdate) =>
     api(`/api/seller/products/${id}`, { method: 'PUT', body: input, schema: sellerProductSchema }),
   upload: (id: number, file: File) => {
     const form = new FormData();

@@ -2,24 +2,27 @@ import type { SellerProductInput } from '../../../../domain/seller-product';
 import { productFormCalls } from '../../../api/seller';
 import type { StripItem } from './strip-items';
 
-export type SaveOutcome = { productId: number; failedUploads: string[] };
+/** `stock` is the product's stock as the server now has it, after an update; null after a create. */
+export type SaveOutcome = { productId: number; failedUploads: string[]; stock: number | null };
 
 /**
  * Saves the fields first (a new product starts pending), then the pictures: removed ones are deleted,
  * new ones uploaded one by one, and the strip's order is written last. A picture that fails does not
- * undo the product; it comes back as 'file name: reason'.
+ * undo the product; it comes back as 'file name: reason'. An existing product is saved with the stock
+ * its form loaded, so the server applies the seller's change to the stock it has now.
  */
 export async function saveProduct(input: {
-  productId: number | null;
+  existing: { id: number; stockSeen: number } | null;
   values: SellerProductInput;
   strip: StripItem[];
   removedImageIds: number[];
 }): Promise<SaveOutcome> {
-  const { values, strip, removedImageIds } = input;
-  const productId =
-    input.productId === null
-      ? (await productFormCalls.create(values)).id
-      : (await productFormCalls.update(input.productId, values)).id;
+  const { existing, values, strip, removedImageIds } = input;
+  const saved =
+    existing === null
+      ? { ...(await productFormCalls.create(values)), stock: null }
+      : await productFormCalls.update(existing.id, { ...values, stockSeen: existing.stockSeen });
+  const productId = saved.id;
 
   const failedUploads: string[] = [];
   let deletedAll = true;
@@ -47,5 +50,5 @@ export async function saveProduct(input: {
       failedUploads.push(`The order of the pictures was not saved: ${error.message}`);
     });
   }
-  return { productId, failedUploads };
+  return { productId, failedUploads, stock: saved.stock };
 }
