@@ -91,6 +91,7 @@ export const sellerImageListSchema = z.object({ images: z.array(sellerImageSchem
 export const sellerProductTexts = {
   added: 'Product added successfully!',
   updated: 'Product updated successfully!',
+  awaitingApproval: 'Your changes will be visible once an administrator approves them.',
   stockMoved: (stock: number) =>
     `Orders changed the stock while you were editing: it is now ${stock}. Your change was applied to it.`,
   stockConflict: (left: number) =>

@@ -48,6 +48,7 @@ export function useSellerProduct(id: number | null) {
 
 /** The calls that save a product form; each is one request, the form decides their order. */
 export const productFormCalls = {
+  read: (id: number) => api(`/api/seller/products/${id}`, { schema: sellerProductSchema }),
   create: (input: SellerProductInput) =>
     api('/api/seller/products', { method: 'POST', body: input, schema: createdProductSchema }),
   update: (id: number, input: SellerProductUpdate) =>

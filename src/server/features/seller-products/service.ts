@@ -12,6 +12,7 @@ import { descNullsLast } from '../../db/order-by';
 import { product, productDetails, productImage, subcategory } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { productCardColumns } from '../catalog/service';
+import { approvedContentChanged, approvedContentOf, sendBackForApproval } from './approval';
 import { lockOwnProduct, productNotFound } from './own-product';
 import { stockAfterEdit } from './stock-change';
 
@@ -94,7 +95,7 @@ export async function createSellerProduct(db: Db, sellerId: string, input: Selle
 
 /**
  * Saves the form of the seller's own product. The stock is the seller's change applied to today's stock (see
- * stock-change.ts); its status stays what it was.
+ * stock-change.ts); changing what an administrator approved sends the product back to pending.
  */
 export async function updateSellerProduct(
   db: Db,
@@ -106,6 +107,7 @@ export async function updateSellerProduct(
     const current = await lockOwnProduct(tx, sellerId, productId);
     await requireSubcategory(tx, input.subcategoryId);
     const stock = stockAfterEdit(current.stock, input);
+    const changed = approvedContentChanged(await approvedContentOf(tx, productId), input);
     await tx
       .update(product)
       .set({ name: input.name, price: input.price, stock, subcategoryId: input.subcategoryId })
@@ -114,6 +116,7 @@ export async function updateSellerProduct(
       .insert(productDetails)
       .values({ id: productId, ...detailsOf(input) })
       .onConflictDoUpdate({ target: productDetails.id, set: detailsOf(input) });
+    if (changed) await sendBackForApproval(tx, productId, current.status);
   });
   return getSellerProduct(db, sellerId, productId);
 }

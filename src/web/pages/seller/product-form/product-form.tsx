@@ -117,6 +117,12 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
       if (outcome.failedUploads.length > 0) showFailedUploads(outcome.failedUploads);
       if (product) {
         notifications.show({ color: 'green', message: sellerProductTexts.updated });
+        if (product.status !== 'pending' && outcome.status === 'pending')
+          notifications.show({
+            color: 'blue',
+            message: sellerProductTexts.awaitingApproval,
+            autoClose: 10_000,
+          });
         if (outcome.stock !== null && outcome.stock !== checked.input.stock)
           notifications.show({
             color: 'blue',
