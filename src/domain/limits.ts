@@ -3,6 +3,13 @@ export const PAYMENT_WINDOW_SECONDS = 300;
 export const PAYMENT_WARNING_SECONDS = 60;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/**
+ * The largest picture the server decodes. The shop shows a picture at most 1600 px wide, yet decoding costs
+ * CPU and memory by pixels, not bytes: a 31 KB PNG can claim 16,000 × 16,000 pixels. These bounds let a
+ * full-resolution 50-megapixel phone photo through (8192 × 6144 is 50.3 million pixels) and nothing larger.
+ */
+export const IMAGE_MAX_SIDE = 10_000;
+export const IMAGE_MAX_PIXELS = 52_000_000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PRODUCT_PAGE_SIZE = 24;
 export const PASSWORD_RESET_REDIRECT_MS = 1500;

@@ -4,6 +4,10 @@ export const REVIEW_MESSAGES = {
   loginRequired: 'You must be logged in to leave a review.',
   emptyComment: 'Please write something before submitting.',
   ratingRequired: 'Please choose a rating.',
+  notBuyer: 'Only buyers who received this product can review it.',
+  ownProduct: 'You cannot review your own product.',
+  alreadyReviewed: 'You have already reviewed this product.',
+  noReviewYet: 'You have not reviewed this product yet.',
 } as const;
 
 export const REVIEW_DEFAULT_RATING = 5;
@@ -33,6 +37,20 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListSchema = z.array(reviewSchema);
+
+/**
+ * Who may review a product: a buyer whose part of an order with it was delivered, once (they edit that
+ * review afterwards); never the product's own seller.
+ */
+export const reviewEligibilitySchema = z.enum(['eligible', 'not_buyer', 'own_product']);
+export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;
+
+/** The signed-in person's standing on one product: may they review, and their review if they wrote one. */
+export const myReviewSchema = z.object({
+  eligibility: reviewEligibilitySchema,
+  review: reviewSchema.nullable(),
+});
+export type MyReview = z.infer<typeof myReviewSchema>;
 
 /** The average of a product's ratings, rounded to one decimal (SPEC section 9); null without reviews. */
 export const ratingSummarySchema = z.object({

@@ -7,12 +7,16 @@ export const MAX_PRODUCT_IMAGES = 10;
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please.`);
 
+/** The most a price or a stock may be: far above any campus listing, far below integer overflow. */
+export const MAX_PRODUCT_NUMBER = 100_000_000;
+const smallerNumber = 'Please enter a smaller number.';
+
 const wholeNumber = (missing: string) =>
   z
     .number({ error: missing })
     .int('Please enter a whole number.')
     .min(0, 'Please enter 0 or more.')
-    .max(100_000_000, 'Please enter a smaller number.');
+    .max(MAX_PRODUCT_NUMBER, smallerNumber);
 
 /**
  * What a seller writes in the product form (SPEC section 5: every field required, price and stock
@@ -32,6 +36,20 @@ export const sellerProductInputSchema = z.object({
   specs: requiredText('Please write the specs.', 20_000),
 });
 export type SellerProductInput = z.infer<typeof sellerProductInputSchema>;
+
+/**
+ * Saving the form of an existing product also sends the stock the form loaded. Buyers reserve and expiries
+ * restore stock all the time; the server applies the seller's change (stock − stockSeen) to the stock it has
+ * now, so a save never undoes what checkouts did while the form was open.
+ */
+export const sellerProductUpdateSchema = sellerProductInputSchema.extend({
+  stockSeen: z
+    .number({ error: 'Please reload the form: the stock it showed is missing.' })
+    .int('Please reload the form: the stock it showed is missing.')
+    .min(0, 'Please reload the form: the stock it showed is missing.')
+    .max(MAX_PRODUCT_NUMBER, 'Please reload the form: the stock it showed is missing.'),
+});
+export type SellerProductUpdate = z.infer<typeof sellerProductUpdateSchema>;
 
 export const sellerProductParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const sellerImageParamsSchema = z.object({
@@ -73,6 +91,12 @@ export const sellerImageListSchema = z.object({ images: z.array(sellerImageSchem
 export const sellerProductTexts = {
   added: 'Product added successfully!',
   updated: 'Product updated successfully!',
+  awaitingApproval: 'Your changes will be visible once an administrator approves them.',
+  stockMoved: (stock: number) =>
+    `Orders changed the stock while you were editing: it is now ${stock}. Your change was applied to it.`,
+  stockConflict: (left: number) =>
+    `Only ${left} left now: buyers reserved some since you opened this form. Reload to see the current stock.`,
+  stockTooLarge: smallerNumber,
   saveError: (message: string) => `Error saving product: ${message}`,
   imagesFailed: 'Some images failed to upload:',
   loadError: 'Error loading product data. Please try again.',

@@ -194,6 +194,51 @@ test('a seller lists a product, toggles a status and ships a paid order', async 
   ]);
 });
 
+test("a seller's open form keeps what buyers reserved meanwhile, and a rename waits for approval", async ({
+  page,
+  request,
+}) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const balls = 'Tennis Ball Pack'; // active, 10 in stock, Sadia Rahman's
+  await signInThroughApi(page.request, 'seller@campus.test');
+  const mine = (await (await page.request.get('/api/seller/products')).json()) as {
+    products: { id: number; name: string }[];
+  };
+  const id = mine.products.find((item) => item.name === balls)?.id ?? 0;
+  const stockNow = async () => (await (await page.request.get(`/api/seller/products/${id}`)).json()).stock;
+
+  await page.goto(`/update-product/${id}`);
+  await expect(page.getByRole('textbox', { name: 'Stock' })).toHaveValue('10');
+  // A buyer reserves 4 while the form is open; the seller then adds 2 to what the form showed.
+  await signInThroughApi(request, 'buyer2@campus.test');
+  const reserved = await request.post('/api/orders', {
+    data: { items: [{ productId: id, quantity: 4 }], idempotencyKey: randomUUID() },
+  });
+  expect(reserved.ok(), 'reservation').toBe(true);
+  await page.getByRole('textbox', { name: 'Stock' }).fill('12');
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page.getByText('Product updated successfully!')).toBeVisible();
+  await expect(page.getByText('Orders changed the stock while you were editing: it is now 8.')).toBeVisible();
+  await expect(page).toHaveURL(/\/seller\/products$/);
+  expect(await stockNow()).toBe(8);
+  await page.getByRole('textbox', { name: 'Search products' }).fill(balls);
+  const row = page.getByRole('row').filter({ hasText: balls });
+  await expect(row.getByText('Active')).toBeVisible();
+
+  // Renaming changes what the administrator approved: the product waits for approval again.
+  await row.getByRole('link', { name: `Edit ${balls}` }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill(`${balls} (6 balls)`);
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  // Shown beside 'Product updated successfully!' (the first save's may still be on screen too).
+  await expect(
+    page.getByText('Your changes will be visible once an administrator approves them.'),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search products' }).fill(balls);
+  await expect(row.getByText('Pending')).toBeVisible();
+  expect(await stockNow()).toBe(8);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('the seller pages fit a phone, shipping included @mobile', async ({ page, request }) => {
   const consoleErrors = collectConsoleErrors(page);
   await signInThroughApi(page.request, 'seller@campus.test');

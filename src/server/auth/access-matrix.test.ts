@@ -16,6 +16,8 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/search': 'public',
   'GET /api/products/:id/reviews': 'public',
   'POST /api/products/:id/reviews': 'user',
+  'GET /api/products/:id/reviews/mine': 'user',
+  'PUT /api/products/:id/reviews/mine': 'user',
   'GET /api/dev/mail': 'public',
   'GET /api/seller/application': 'user',
   'POST /api/seller/application': 'user',

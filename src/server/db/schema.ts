@@ -269,6 +269,8 @@ export const review = pgTable(
     check('review_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
     check('review_comment_not_blank', sql`btrim(${t.comment}) <> ''`),
     index('review_product_idx').on(t.productId, t.createdAt.desc()),
+    // One review per buyer and product; a buyer edits theirs instead of adding another.
+    uniqueIndex('review_one_per_buyer').on(t.productId, t.userId),
   ],
 );
 

@@ -388,6 +388,10 @@ export const demoProducts: DemoProduct[] = [
   },
 ];
 
+/**
+ * Demo reviews. Only a buyer who received a product may review it, so the seed first gives each reviewer a
+ * delivered order of the product (see demo-seed.ts).
+ */
 export const demoReviews: { product: string; reviewer: 1 | 2; rating: number; comment: string }[] = [
   {
     product: 'Calculus: Early Transcendentals',
@@ -427,4 +431,9 @@ export const demoReviews: { product: string; reviewer: 1 | 2; rating: number; co
     rating: 5,
     comment: 'The classic. In great condition.',
   },
+];
+
+/** Delivered purchases not reviewed yet: the demo buyer can write a first review of these. */
+export const demoUnreviewedPurchases: { product: string; buyer: 1 | 2 }[] = [
+  { product: 'Introduction to Algorithms', buyer: 1 },
 ];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product, productImage, review, user } from '../db/schema';
+import { reviewEligibility } from '../features/reviews/eligibility';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { demoAccounts } from './demo-accounts';
 import { seedDemo } from './demo-seed';
@@ -55,6 +56,13 @@ describe('demo seed', () => {
     }
     const [reviews] = await t.db.select({ n: count() }).from(review);
     expect(reviews?.n).toBeGreaterThan(0);
+  });
+
+  it('has reviews only by buyers who received the product, one each, none by its seller', async () => {
+    const reviews = await t.db.select({ productId: review.productId, userId: review.userId }).from(review);
+    expect(reviews.length).toBeGreaterThan(0);
+    for (const row of reviews)
+      expect(await reviewEligibility(t.db, row.productId, row.userId), JSON.stringify(row)).toBe('eligible');
   });
 
   it('is idempotent', async () => {

@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import { user } from '../db/schema';
 import type { ImageStore } from '../storage/image-store';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
-import { demoCategories, demoProducts, demoReviews } from './demo-catalog';
-import { createCategory, createProduct, createReview, createUser } from './factories';
+import { demoCategories, demoProducts, demoReviews, demoUnreviewedPurchases } from './demo-catalog';
+import { createCategory, createPaidOrder, createProduct, createReview, createUser } from './factories';
 import { placeholderImage } from './placeholder-image';
 
 /** Fills an empty database with the demo shop. Running it again changes nothing. */
@@ -71,17 +71,35 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<'seeded' | '
         productIds.set(demo.name, created.id);
       }
 
+      const productId = (name: string) => {
+        const id = productIds.get(name);
+        if (!id) throw new Error(`unknown demo product ${name}`);
+        return id;
+      };
+      const day = 86_400_000;
+      // Reviews come from buyers who received the product: each reviewer's delivered order comes first.
       for (const [index, demo] of demoReviews.entries()) {
-        const productId = productIds.get(demo.product);
-        if (!productId) throw new Error(`unknown demo product ${demo.product}`);
+        const buyerId = (demo.reviewer === 1 ? buyer1 : buyer2).id;
+        const reviewedAt = now - index * day;
+        await createPaidOrder(tx, {
+          buyerId,
+          items: [{ productId: productId(demo.product) }],
+          createdAt: new Date(reviewedAt - 3 * day),
+        });
         await createReview(tx, {
-          productId,
-          userId: (demo.reviewer === 1 ? buyer1 : buyer2).id,
+          productId: productId(demo.product),
+          userId: buyerId,
           rating: demo.rating,
           comment: demo.comment,
-          createdAt: new Date(now - index * 86_400_000),
+          createdAt: new Date(reviewedAt),
         });
       }
+      for (const demo of demoUnreviewedPurchases)
+        await createPaidOrder(tx, {
+          buyerId: (demo.buyer === 1 ? buyer1 : buyer2).id,
+          items: [{ productId: productId(demo.product) }],
+          createdAt: new Date(now - 2 * day),
+        });
     });
   } catch (error) {
     await images.remove(savedKeys);

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
+import { inArray, sql } from 'drizzle-orm';
+import type { DeliveryStatus } from '../../domain/delivery';
 import type { ProductStatus } from '../../domain/product';
 import type { DbOrTx } from '../db/client';
 import {
   account,
   admin,
   category,
+  delivery,
+  order,
+  orderItem,
+  payment,
   product,
   productDetails,
   productImage,
@@ -151,4 +157,75 @@ export async function createReview(
     .returning();
   if (!created) throw new Error('review insert returned nothing');
   return created;
+}
+
+export type PaidOrderOverrides = {
+  buyerId: string;
+  items: { productId: number; quantity?: number }[];
+  /** Every seller's part of the order gets this delivery status; 'Delivered' unless told otherwise. */
+  deliveryStatus?: DeliveryStatus;
+  createdAt?: Date;
+};
+
+/**
+ * An order as it stands once paid (and by default delivered): a completed payment, the lines at today's
+ * prices, one delivery per seller, and the sellers' income credited, as checkout and payment leave them.
+ * Stock is left as it is: the demo data and tests set the stock they want to show.
+ */
+export async function createPaidOrder(db: DbOrTx, overrides: PaidOrderOverrides) {
+  const quantities = new Map(overrides.items.map((item) => [item.productId, item.quantity ?? 1]));
+  const products = await db
+    .select({ id: product.id, price: product.price, sellerId: product.sellerId })
+    .from(product)
+    .where(inArray(product.id, [...quantities.keys()]));
+  if (products.length !== quantities.size) throw new Error('createPaidOrder: unknown product');
+  const lines = products.map((row) => ({ ...row, quantity: quantities.get(row.id) ?? 1 }));
+  const at = overrides.createdAt ?? new Date();
+  const [paid] = await db
+    .insert(payment)
+    .values({
+      status: 'completed',
+      method: 'bkash',
+      bankId: `TEST${next()}`,
+      amount: lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
+      expiresAt: at,
+      createdAt: at,
+      settledAt: at,
+    })
+    .returning({ id: payment.id });
+  if (!paid) throw new Error('payment insert returned nothing');
+  const [created] = await db
+    .insert(order)
+    .values({ userId: overrides.buyerId, paymentId: paid.id, createdAt: at })
+    .returning({ id: order.id });
+  if (!created) throw new Error('order insert returned nothing');
+  await db.insert(orderItem).values(
+    lines.map((line) => ({
+      orderId: created.id,
+      productId: line.id,
+      sellerId: line.sellerId,
+      quantity: line.quantity,
+      priceAtPurchase: line.price,
+    })),
+  );
+  const sellerIds = [...new Set(lines.map((line) => line.sellerId))];
+  await db.insert(delivery).values(
+    sellerIds.map((sellerId) => ({
+      orderId: created.id,
+      sellerId,
+      address: 'Central Library, pick-up desk',
+      phone: '01700000000',
+      status: overrides.deliveryStatus ?? 'Delivered',
+    })),
+  );
+  for (const sellerId of sellerIds) {
+    const earned = lines
+      .filter((line) => line.sellerId === sellerId)
+      .reduce((sum, line) => sum + line.price * line.quantity, 0);
+    await db
+      .update(seller)
+      .set({ income: sql`${seller.income} + ${earned}` })
+      .where(sql`${seller.id} = ${sellerId}`);
+  }
+  return { orderId: created.id, paymentId: paid.id };
 }

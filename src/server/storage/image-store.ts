@@ -3,9 +3,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../../domain/limits';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, IMAGE_MIME_TYPES } from '../../domain/limits';
 import type { ImageVariant } from '../../domain/product';
 import { AppError } from '../errors';
+import { createWorkQueue, type WorkQueue } from './work-queue';
 
 /** Each upload is re-encoded into these WebP sizes; the original bytes are never served. */
 const variantSizes: Record<ImageVariant, { width: number; height: number; fit: 'cover' | 'inside' }> = {
@@ -15,50 +16,91 @@ const variantSizes: Record<ImageVariant, { width: number; height: number; fit: '
 };
 export const imageVariants = Object.keys(variantSizes) as ImageVariant[];
 
+/**
+ * Re-encoding a large picture takes a core for up to a second and a few hundred MB: two at a time keep a
+ * small server answering everyone else, and eight more may wait their turn before uploads are refused.
+ */
+export const IMAGE_ENCODINGS_AT_ONCE = 2;
+export const IMAGE_ENCODINGS_WAITING = 8;
+
 export type ImageStore = {
   /** Folder served at `/images/`; holds one sub-folder per variant. */
   root: string;
   /** Validates, re-encodes and stores an upload; returns its key (the spec's file path). */
   save: (data: Buffer, owner: { productId: number; position: number }) => Promise<string>;
   remove: (keys: string[]) => Promise<void>;
+  /** The re-encodings of this process: bounded, see IMAGE_ENCODINGS_AT_ONCE. */
+  encodings: WorkQueue;
 };
 
 export const invalidImageType = () =>
   new AppError('invalid_image', 'Please select a valid image file (JPEG, PNG, GIF, or WebP)', 400);
 export const imageTooLarge = () => new AppError('image_too_large', 'File size must be less than 10MB', 400);
+export const imageTooManyPixels = () =>
+  new AppError(
+    'image_too_many_pixels',
+    `Pictures can be at most ${IMAGE_MAX_SIDE.toLocaleString('en-US')} pixels on a side and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels. Please choose a smaller one.`,
+    400,
+  );
+
+/** Reads only the header: the size a picture claims is known before any pixel is decoded. */
+async function checkPixels(data: Buffer): Promise<void> {
+  const { width, height } = await sharp(data)
+    .metadata()
+    .catch(() => {
+      throw invalidImageType();
+    });
+  if (!width || !height) throw invalidImageType();
+  if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > IMAGE_MAX_PIXELS)
+    throw imageTooManyPixels();
+}
 
 export function createLocalImageStore(root: string): ImageStore {
+  const encodings = createWorkQueue({
+    concurrency: IMAGE_ENCODINGS_AT_ONCE,
+    maxWaiting: IMAGE_ENCODINGS_WAITING,
+  });
   const fileOf = (variant: ImageVariant, key: string) => path.join(root, variant, `${key}.webp`);
+
+  const remove = async (keys: string[]) => {
+    await Promise.all(
+      keys.flatMap((key) => imageVariants.map((variant) => rm(fileOf(variant, key), { force: true }))),
+    );
+  };
+
+  const encode = async (data: Buffer, key: string) => {
+    // limitInputPixels backs up the header check should a decoder ever see more than the header claimed.
+    const image = sharp(data, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
+    await Promise.all(
+      imageVariants.map(async (variant) => {
+        const { width, height, fit } = variantSizes[variant];
+        const webp = await image
+          .clone()
+          .resize({ width, height, fit, withoutEnlargement: fit === 'inside' })
+          .webp({ quality: variant === 'full' ? 82 : 76 })
+          .toBuffer();
+        await mkdir(path.join(root, variant), { recursive: true });
+        await writeFile(fileOf(variant, key), webp);
+      }),
+    ).catch(async (error: unknown) => {
+      await remove([key]);
+      if (error instanceof AppError) throw error;
+      throw invalidImageType();
+    });
+  };
 
   return {
     root,
+    encodings,
     async save(data, { productId, position }) {
       if (data.byteLength >= IMAGE_MAX_BYTES) throw imageTooLarge();
       const type = await fileTypeFromBuffer(data);
       if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) throw invalidImageType();
+      await checkPixels(data);
       const key = `${productId}-${position}-${Date.now()}-${randomBytes(6).toString('hex')}`;
-      const image = sharp(data, { failOn: 'error' }).rotate();
-      await Promise.all(
-        imageVariants.map(async (variant) => {
-          const { width, height, fit } = variantSizes[variant];
-          const webp = await image
-            .clone()
-            .resize({ width, height, fit, withoutEnlargement: fit === 'inside' })
-            .webp({ quality: variant === 'full' ? 82 : 76 })
-            .toBuffer();
-          await mkdir(path.join(root, variant), { recursive: true });
-          await writeFile(fileOf(variant, key), webp);
-        }),
-      ).catch((error: unknown) => {
-        if (error instanceof AppError) throw error;
-        throw invalidImageType();
-      });
+      await encodings.run(() => encode(data, key));
       return key;
     },
-    async remove(keys) {
-      await Promise.all(
-        keys.flatMap((key) => imageVariants.map((variant) => rm(fileOf(variant, key), { force: true }))),
-      );
-    },
+    remove,
   };
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { productDetailSchema } from '../../domain/product-detail';
-import { type CreateReview, reviewListSchema, reviewSchema } from '../../domain/review';
+import { type CreateReview, myReviewSchema, reviewListSchema, reviewSchema } from '../../domain/review';
 import { api } from './client';
 
 export const productQueryKey = (id: number) => ['product', id] as const;
 export const reviewsQueryKey = (id: number) => ['reviews', id] as const;
+const myReviewQueryKey = (id: number) => ['reviews', id, 'mine'] as const;
 
 export function useProduct(id: number) {
   return useQuery({
@@ -21,12 +22,31 @@ export function useReviews(productId: number) {
   });
 }
 
-/** Posting refreshes the list and the product's rating so both change at once. */
-export function usePostReview(productId: number) {
+/** Whether the signed-in person may review the product, and their review if they wrote one. */
+export function useMyReview(productId: number, signedIn: boolean) {
+  return useQuery({
+    queryKey: myReviewQueryKey(productId),
+    queryFn: ({ signal }) =>
+      api(`/api/products/${productId}/reviews/mine`, { schema: myReviewSchema, signal }),
+    enabled: signedIn,
+  });
+}
+
+/**
+ * Posts the buyer's review, or edits the one they wrote. Either refreshes the list, the product's rating
+ * and the buyer's own review (under the reviews key) so all change at once.
+ */
+export function useSaveReview(productId: number, editing: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: CreateReview) =>
-      api(`/api/products/${productId}/reviews`, { method: 'POST', body: review, schema: reviewSchema }),
+      editing
+        ? api(`/api/products/${productId}/reviews/mine`, {
+            method: 'PUT',
+            body: review,
+            schema: reviewSchema,
+          })
+        : api(`/api/products/${productId}/reviews`, { method: 'POST', body: review, schema: reviewSchema }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewsQueryKey(productId) }),

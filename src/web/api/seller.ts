@@ -5,6 +5,7 @@ import {
   createdProductSchema,
   productStatusChangeSchema,
   type SellerProductInput,
+  type SellerProductUpdate,
   sellerImageListSchema,
   sellerImageSchema,
   sellerProductListSchema,
@@ -47,9 +48,10 @@ export function useSellerProduct(id: number | null) {
 
 /** The calls that save a product form; each is one request, the form decides their order. */
 export const productFormCalls = {
+  read: (id: number) => api(`/api/seller/products/${id}`, { schema: sellerProductSchema }),
   create: (input: SellerProductInput) =>
     api('/api/seller/products', { method: 'POST', body: input, schema: createdProductSchema }),
-  update: (id: number, input: SellerProductInput) =>
+  update: (id: number, input: SellerProductUpdate) =>
     api(`/api/seller/products/${id}`, { method: 'PUT', body: input, schema: sellerProductSchema }),
   upload: (id: number, file: File) => {
     const form = new FormData();

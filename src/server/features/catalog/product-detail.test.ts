@@ -38,8 +38,9 @@ beforeAll(async () => {
   bareId = (
     await createProduct(t.db, { sellerId: seller.id, subcategoryId, status: 'out-of-stock', stock: 0 })
   ).id;
+  // One review per person and product: three reviewers.
   for (const rating of [5, 4, 4])
-    await createReview(t.db, { productId: activeId, userId: otherUser.id, rating });
+    await createReview(t.db, { productId: activeId, userId: (await createUser(t.db)).id, rating });
 });
 afterAll(() => t.close());
 

@@ -1,47 +1,105 @@
-import { eq } from 'drizzle-orm';
-import type { CreateReview, Review } from '../../../domain/review';
+import { and, eq } from 'drizzle-orm';
+import { type CreateReview, type MyReview, REVIEW_MESSAGES, type Review } from '../../../domain/review';
 import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
 import { review, user } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError, notFound } from '../../errors';
 import { assertProductVisible } from '../catalog/product-detail';
+import { assertMayReview, reviewEligibility } from './eligibility';
+
+type Reviewer = { id: string; name: string };
+
+const reviewColumns = {
+  id: review.id,
+  comment: review.comment,
+  rating: review.rating,
+  createdAt: review.createdAt,
+  reviewer: { id: user.id, name: user.name },
+};
+
+const toReview = (row: Omit<Review, 'createdAt'> & { createdAt: Date }): Review => ({
+  id: row.id,
+  comment: row.comment,
+  rating: row.rating,
+  createdAt: row.createdAt.toISOString(),
+  reviewer: row.reviewer,
+});
 
 /** A product's reviews with their reviewers, newest first, in one query. */
 export async function listReviews(db: DbOrTx, productId: number, viewer: Viewer): Promise<Review[]> {
   await assertProductVisible(db, productId, viewer);
   const rows = await db
-    .select({
-      id: review.id,
-      comment: review.comment,
-      rating: review.rating,
-      createdAt: review.createdAt,
-      reviewer: { id: user.id, name: user.name },
-    })
+    .select(reviewColumns)
     .from(review)
     .innerJoin(user, eq(user.id, review.userId))
     .where(eq(review.productId, productId))
     .orderBy(descNullsLast(review.createdAt), descNullsLast(review.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(toReview);
 }
 
+/** Whether the signed-in person may review the product, and the review they already wrote. */
+export async function getMyReview(
+  db: DbOrTx,
+  productId: number,
+  reviewer: Reviewer,
+  viewer: Viewer,
+): Promise<MyReview> {
+  await assertProductVisible(db, productId, viewer);
+  const [eligibility, [mine]] = await Promise.all([
+    reviewEligibility(db, productId, reviewer.id),
+    db
+      .select(reviewColumns)
+      .from(review)
+      .innerJoin(user, eq(user.id, review.userId))
+      .where(and(eq(review.productId, productId), eq(review.userId, reviewer.id))),
+  ]);
+  return { eligibility, review: mine ? toReview(mine) : null };
+}
+
+/**
+ * A buyer's one review of a product they received. A second one is refused (409): the buyer edits
+ * theirs with editReview. The unique index decides between two racing posts.
+ */
 export async function addReview(
   db: DbOrTx,
   productId: number,
-  reviewer: { id: string; name: string },
+  reviewer: Reviewer,
   viewer: Viewer,
   input: CreateReview,
 ): Promise<Review> {
   await assertProductVisible(db, productId, viewer);
-  const [created] = await db
+  await assertMayReview(db, productId, reviewer.id);
+  const created = await db
     .insert(review)
     .values({ productId, userId: reviewer.id, comment: input.comment, rating: input.rating })
+    .returning()
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'review_one_per_buyer'))
+        throw new AppError('already_reviewed', REVIEW_MESSAGES.alreadyReviewed, 409);
+      throw error;
+    });
+  const [row] = created;
+  if (!row) throw new Error('review insert returned nothing');
+  return toReview({ ...row, reviewer });
+}
+
+/** Replaces the comment and rating of the buyer's own review; its date stays when it was first written. */
+export async function editReview(
+  db: DbOrTx,
+  productId: number,
+  reviewer: Reviewer,
+  viewer: Viewer,
+  input: CreateReview,
+): Promise<Review> {
+  await assertProductVisible(db, productId, viewer);
+  await assertMayReview(db, productId, reviewer.id);
+  const [row] = await db
+    .update(review)
+    .set({ comment: input.comment, rating: input.rating })
+    .where(and(eq(review.productId, productId), eq(review.userId, reviewer.id)))
     .returning();
-  if (!created) throw new Error('review insert returned nothing');
-  return {
-    id: created.id,
-    comment: created.comment,
-    rating: created.rating,
-    createdAt: created.createdAt.toISOString(),
-    reviewer,
-  };
+  if (!row) throw notFound(REVIEW_MESSAGES.noReviewYet);
+  return toReview({ ...row, reviewer });
 }

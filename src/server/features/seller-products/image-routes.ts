@@ -10,8 +10,9 @@ import {
 } from '../../../domain/seller-product';
 import { sessionUserId } from '../../auth/session-user';
 import type { Db } from '../../db/client';
-import { type ImageStore, imageTooLarge, invalidImageType } from '../../storage/image-store';
+import type { ImageStore } from '../../storage/image-store';
 import { addProductImage, removeProductImage, reorderProductImages } from './images';
+import { readOneUpload } from './read-upload';
 
 /** The pictures of a seller's own product: upload one at a time, delete one, reorder all. */
 export const sellerImageRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageStore }> = async (
@@ -20,7 +21,9 @@ export const sellerImageRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageSto
 ) => {
   const tags = ['seller'];
   // Registered here, not app-wide: this is the only route that takes files.
-  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 },
+  });
 
   app.post(
     '/api/seller/products/:id/images',
@@ -35,13 +38,7 @@ export const sellerImageRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageSto
     },
     async (request, reply) => {
       const sellerId = sessionUserId(await request.viewer());
-      if (!request.isMultipart()) throw invalidImageType();
-      const file = await request.file();
-      if (!file) throw invalidImageType();
-      const data = await file.toBuffer().catch((error: unknown) => {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw imageTooLarge();
-        throw error;
-      });
+      const data = await readOneUpload(request, app.multipartErrors);
       const created = await addProductImage(db, images, { sellerId, productId: request.params.id, data });
       return reply.status(201).send(created);
     },

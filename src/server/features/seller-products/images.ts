@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { product, productImage } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { ImageStore } from '../../storage/image-store';
+import { sendBackForApproval } from './approval';
 import { lockOwnProduct, productNotFound } from './own-product';
 
 const tooManyImages = () =>
@@ -28,6 +29,8 @@ async function ownProductExists(db: DbOrTx, sellerId: string, productId: number)
 /**
  * Stores a picture after the product's others (highest position + 1, SPEC section 9). The slow re-encode
  * runs outside the transaction; when the row cannot be written afterwards, the stored files are removed.
+ * Pictures are part of what an administrator approved: adding, deleting or reordering them (the first one is
+ * the main picture every card shows) sends an approved product back to pending.
  */
 export async function addProductImage(
   db: Db,
@@ -41,7 +44,7 @@ export async function addProductImage(
   const key = await images.save(data, { productId, position: before.highest + 1 });
   try {
     return await db.transaction(async (tx) => {
-      await lockOwnProduct(tx, sellerId, productId);
+      const locked = await lockOwnProduct(tx, sellerId, productId);
       const now = await imageCount(tx, productId);
       if (now.count >= MAX_PRODUCT_IMAGES) throw tooManyImages();
       const [row] = await tx
@@ -49,6 +52,7 @@ export async function addProductImage(
         .values({ productId, filepath: key, position: now.highest + 1 })
         .returning({ id: productImage.id, key: productImage.filepath });
       if (!row) throw new Error('image insert returned nothing');
+      await sendBackForApproval(tx, productId, locked.status);
       return row;
     });
   } catch (error) {
@@ -65,11 +69,13 @@ export async function removeProductImage(
 ): Promise<void> {
   const { sellerId, productId, imageId } = input;
   const removed = await db.transaction(async (tx) => {
-    await lockOwnProduct(tx, sellerId, productId);
-    return tx
+    const locked = await lockOwnProduct(tx, sellerId, productId);
+    const rows = await tx
       .delete(productImage)
       .where(and(eq(productImage.id, imageId), eq(productImage.productId, productId)))
       .returning({ key: productImage.filepath });
+    if (rows.length > 0) await sendBackForApproval(tx, productId, locked.status);
+    return rows;
   });
   if (removed.length === 0) throw notFound('Image not found.');
   await images.remove(removed.map((row) => row.key));
@@ -78,6 +84,7 @@ export async function removeProductImage(
 /**
  * Puts the product's pictures in the given order, positions 1..n. The list must name each of its
  * pictures exactly once. Positions are unique per product, so every row first moves out of the way.
+ * The form sends the order on every save; only an order that differs counts as a change.
  */
 export async function reorderProductImages(
   db: Db,
@@ -85,11 +92,12 @@ export async function reorderProductImages(
 ): Promise<SellerImage[]> {
   const { sellerId, productId, imageIds } = input;
   return db.transaction(async (tx) => {
-    await lockOwnProduct(tx, sellerId, productId);
+    const locked = await lockOwnProduct(tx, sellerId, productId);
     const current = await tx
       .select({ id: productImage.id })
       .from(productImage)
-      .where(eq(productImage.productId, productId));
+      .where(eq(productImage.productId, productId))
+      .orderBy(asc(productImage.position));
     const known = new Set(current.map((row) => row.id));
     const sameSet = imageIds.length === known.size && new Set(imageIds).size === known.size;
     if (!sameSet || !imageIds.every((id) => known.has(id)))
@@ -98,6 +106,8 @@ export async function reorderProductImages(
         "The new order must list each of the product's pictures once.",
       );
     if (imageIds.length === 0) return [];
+    if (imageIds.some((id, index) => current[index]?.id !== id))
+      await sendBackForApproval(tx, productId, locked.status);
     await tx
       .update(productImage)
       .set({ position: sql`${productImage.position} + ${MAX_PRODUCT_IMAGES * 1000}` })

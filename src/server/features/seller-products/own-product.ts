@@ -12,7 +12,7 @@ export const productNotFound = () => notFound('Product not found.');
  */
 export async function lockOwnProduct(tx: DbOrTx, sellerId: string, productId: number) {
   const [row] = await tx
-    .select({ id: product.id, status: product.status })
+    .select({ id: product.id, status: product.status, stock: product.stock })
     .from(product)
     .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)))
     .for('update');

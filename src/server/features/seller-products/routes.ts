@@ -6,6 +6,7 @@ import {
   sellerProductListSchema,
   sellerProductParamsSchema,
   sellerProductSchema,
+  sellerProductUpdateSchema,
 } from '../../../domain/seller-product';
 import { sessionUserId } from '../../auth/session-user';
 import type { Db } from '../../db/client';
@@ -55,7 +56,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       schema: {
         tags,
         params: sellerProductParamsSchema,
-        body: sellerProductInputSchema,
+        body: sellerProductUpdateSchema,
         response: { 200: sellerProductSchema },
       },
     },

@@ -7,6 +7,7 @@ import { product, productImage } from '../../db/schema';
 import { createCategory, createProduct } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
 import type { ImageStore } from '../../storage/image-store';
+import { multipart } from '../../test-support/multipart';
 import { type Shopper, signedIn } from '../../test-support/shop';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { addProductImage } from './images';
@@ -25,17 +26,6 @@ beforeAll(async () => {
   png = await placeholderImage(1);
 });
 afterAll(() => t.close());
-
-/** A multipart body with one file part, as a browser's FormData sends it. */
-async function multipart(data: Buffer, name = 'photo.png', type = 'image/png') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)], { type }), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
 
 async function upload(by: Shopper, productId: number, data: Buffer = png) {
   const { payload, contentType } = await multipart(data);

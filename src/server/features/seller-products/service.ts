@@ -5,13 +5,16 @@ import type {
   SellerProduct,
   SellerProductInput,
   SellerProductList,
+  SellerProductUpdate,
 } from '../../../domain/seller-product';
 import type { Db, DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
 import { product, productDetails, productImage, subcategory } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { productCardColumns } from '../catalog/service';
+import { approvedContentChanged, approvedContentOf, sendBackForApproval } from './approval';
 import { lockOwnProduct, productNotFound } from './own-product';
+import { stockAfterEdit } from './stock-change';
 
 /** My Products: every product of the seller, newest first, with its main picture. */
 export async function listSellerProducts(db: DbOrTx, sellerId: string): Promise<SellerProductList> {
@@ -90,24 +93,30 @@ export async function createSellerProduct(db: Db, sellerId: string, input: Selle
   });
 }
 
-/** Replaces the fields of the seller's own product; its status stays what it was. */
+/**
+ * Saves the form of the seller's own product. The stock is the seller's change applied to today's stock (see
+ * stock-change.ts); changing what an administrator approved sends the product back to pending.
+ */
 export async function updateSellerProduct(
   db: Db,
   sellerId: string,
   productId: number,
-  input: SellerProductInput,
+  input: SellerProductUpdate,
 ) {
   await db.transaction(async (tx) => {
-    await lockOwnProduct(tx, sellerId, productId);
+    const current = await lockOwnProduct(tx, sellerId, productId);
     await requireSubcategory(tx, input.subcategoryId);
+    const stock = stockAfterEdit(current.stock, input);
+    const changed = approvedContentChanged(await approvedContentOf(tx, productId), input);
     await tx
       .update(product)
-      .set({ name: input.name, price: input.price, stock: input.stock, subcategoryId: input.subcategoryId })
+      .set({ name: input.name, price: input.price, stock, subcategoryId: input.subcategoryId })
       .where(eq(product.id, productId));
     await tx
       .insert(productDetails)
       .values({ id: productId, ...detailsOf(input) })
       .onConflictDoUpdate({ target: productDetails.id, set: detailsOf(input) });
+    if (changed) await sendBackForApproval(tx, productId, current.status);
   });
   return getSellerProduct(db, sellerId, productId);
 }

@@ -108,7 +108,7 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
     setSaving(true);
     try {
       const outcome = await saveProduct({
-        productId: product?.id ?? null,
+        existing: product ? { id: product.id, stockSeen: product.stock } : null,
         values: checked.input,
         strip,
         removedImageIds: removed,
@@ -117,6 +117,18 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
       if (outcome.failedUploads.length > 0) showFailedUploads(outcome.failedUploads);
       if (product) {
         notifications.show({ color: 'green', message: sellerProductTexts.updated });
+        if (product.status !== 'pending' && outcome.status === 'pending')
+          notifications.show({
+            color: 'blue',
+            message: sellerProductTexts.awaitingApproval,
+            autoClose: 10_000,
+          });
+        if (outcome.stock !== null && outcome.stock !== checked.input.stock)
+          notifications.show({
+            color: 'blue',
+            message: sellerProductTexts.stockMoved(outcome.stock),
+            autoClose: 10_000,
+          });
         navigate('/seller/products');
       } else {
         notifications.show({ color: 'green', message: sellerProductTexts.added });

@@ -1,25 +1,34 @@
+import type { ProductStatus } from '../../../../domain/product';
 import type { SellerProductInput } from '../../../../domain/seller-product';
 import { productFormCalls } from '../../../api/seller';
 import type { StripItem } from './strip-items';
 
-export type SaveOutcome = { productId: number; failedUploads: string[] };
+/** After an update, the product's stock and status as the server now has them; null after a create. */
+export type SaveOutcome = {
+  productId: number;
+  failedUploads: string[];
+  stock: number | null;
+  status: ProductStatus | null;
+};
 
 /**
  * Saves the fields first (a new product starts pending), then the pictures: removed ones are deleted,
  * new ones uploaded one by one, and the strip's order is written last. A picture that fails does not
- * undo the product; it comes back as 'file name: reason'.
+ * undo the product; it comes back as 'file name: reason'. An existing product is saved with the stock
+ * its form loaded, so the server applies the seller's change to the stock it has now.
  */
 export async function saveProduct(input: {
-  productId: number | null;
+  existing: { id: number; stockSeen: number } | null;
   values: SellerProductInput;
   strip: StripItem[];
   removedImageIds: number[];
 }): Promise<SaveOutcome> {
-  const { values, strip, removedImageIds } = input;
-  const productId =
-    input.productId === null
-      ? (await productFormCalls.create(values)).id
-      : (await productFormCalls.update(input.productId, values)).id;
+  const { existing, values, strip, removedImageIds } = input;
+  const saved =
+    existing === null
+      ? { ...(await productFormCalls.create(values)), stock: null, status: null }
+      : await productFormCalls.update(existing.id, { ...values, stockSeen: existing.stockSeen });
+  const productId = saved.id;
 
   const failedUploads: string[] = [];
   let deletedAll = true;
@@ -47,5 +56,19 @@ export async function saveProduct(input: {
       failedUploads.push(`The order of the pictures was not saved: ${error.message}`);
     });
   }
-  return { productId, failedUploads };
+  const touchedPictures =
+    removedImageIds.length > 0 || strip.some((item) => item.kind === 'new') || order.length > 1;
+  const status = existing && touchedPictures ? await statusNow(productId, saved.status) : saved.status;
+  return { productId, failedUploads, stock: saved.stock, status };
+}
+
+/**
+ * Changing the pictures of an approved product sends it back for approval; the server decides, so the form
+ * asks. The product is saved either way: if asking fails, the status from the save stands.
+ */
+async function statusNow(productId: number, fallback: ProductStatus | null) {
+  return productFormCalls
+    .read(productId)
+    .then((product) => product.status)
+    .catch(() => fallback);
 }

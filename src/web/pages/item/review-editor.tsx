@@ -1,0 +1,100 @@
+import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  createReviewSchema,
+  REVIEW_DEFAULT_RATING,
+  REVIEW_MESSAGES,
+  type Review,
+} from '../../../domain/review';
+import { ApiRequestError } from '../../api/client';
+import { useSaveReview } from '../../api/product';
+import { StarRatingInput } from './star-rating-input';
+
+type FieldErrors = { comment?: string; rating?: string };
+
+/** The review form of a buyer who may review: empty for a first review, their own review to edit after. */
+export function ReviewEditor({ productId, existing }: { productId: number; existing: Review | null }) {
+  const save = useSaveReview(productId, existing !== null);
+  const [comment, setComment] = useState(existing?.comment ?? '');
+  const [rating, setRating] = useState(existing?.rating ?? REVIEW_DEFAULT_RATING);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const ratingLabel = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createReviewSchema.safeParse({ comment, rating });
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'rating' ? 'rating' : 'comment';
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        // The form shows the review as stored (trimmed), ready to edit again.
+        setComment(saved.comment);
+        setRating(saved.rating);
+        notifications.show({
+          color: 'green',
+          message: existing ? 'Your review is updated.' : 'Thank you! Your review is posted.',
+        });
+      },
+    });
+  };
+
+  const serverError =
+    save.error instanceof ApiRequestError && save.error.status === 401
+      ? REVIEW_MESSAGES.loginRequired
+      : save.error?.message;
+
+  return (
+    <Paper component="form" onSubmit={submit} noValidate withBorder p="md" radius="md" bg="gray.0">
+      <Stack gap="sm">
+        {existing && (
+          <Text size="sm" c="gray.7">
+            You reviewed this product. You can change your review here.
+          </Text>
+        )}
+        <Stack gap={4}>
+          <Text component="span" id={ratingLabel} size="sm" fw={500}>
+            Your rating
+          </Text>
+          <StarRatingInput value={rating} onChange={setRating} labelledBy={ratingLabel} />
+          {errors.rating && (
+            <Text c="red.7" size="xs">
+              {errors.rating}
+            </Text>
+          )}
+        </Stack>
+        <Textarea
+          label="Your review"
+          placeholder="What did you like or dislike?"
+          autosize
+          minRows={3}
+          maxRows={8}
+          value={comment}
+          onChange={(event) => {
+            setComment(event.currentTarget.value);
+            setErrors(({ comment: _, ...rest }) => rest);
+          }}
+          error={errors.comment}
+        />
+        {serverError && (
+          <Alert color="red" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {existing ? 'Update Review' : 'Submit Review'}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
