@@ -11,7 +11,7 @@ import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandler } from './errors';
+import { answerFrameworkError, registerErrorHandler } from './errors';
 import { accountRoutes } from './features/account/routes';
 import { adminCategoryRoutes } from './features/admin-categories/routes';
 import { adminOrderRoutes } from './features/admin-orders/routes';
@@ -35,6 +35,7 @@ import { sellerImageRoutes } from './features/seller-products/image-routes';
 import { sellerProductRoutes } from './features/seller-products/routes';
 import { embeddedMaintenanceJob } from './jobs/embedded-maintenance';
 import { paymentSweeperJob } from './jobs/payment-sweeper';
+import { limitJsonDepth } from './json-body';
 import type { Mailer } from './mail/mailer';
 import { realtimeRoutes } from './realtime/plugin';
 import { securityHeaders } from './security-headers';
@@ -56,10 +57,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  limitJsonDepth(app);
   securityHeaders(app);
 
   // Infrastructure, then the session and roles, then the features.

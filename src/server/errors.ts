@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** A failure the client is meant to see: a stable code, a message for people, an HTTP status. */
@@ -20,6 +20,34 @@ export function invariant(condition: unknown, error: AppError | (() => AppError)
   if (!condition) throw typeof error === 'function' ? error() : error;
 }
 
+/**
+ * @fastify/busboy fails a malformed multipart body (no boundary, cut short) with plain errors that carry no
+ * status; they are the client's mistake, not the server's.
+ */
+const malformedMultipart =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data)$/;
+
+function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  // isMultipart exists only on the routes that registered @fastify/multipart.
+  const multipart = typeof request.isMultipart === 'function' && request.isMultipart();
+  return multipart && error.statusCode === undefined && malformedMultipart.test(error.message);
+}
+
+/** Fastify's refusals before routing (a path that is not valid UTF-8, a path parameter over 100 characters). */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply.status(tooLong ? 414 : 400).send({
+    error: {
+      code: 'bad_url',
+      message: tooLong ? 'This address is too long.' : 'This address is not valid.',
+    },
+  });
+}
+
 /** Maps every error to `{ error: { code, message } }`; a 5xx body never carries internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -31,6 +59,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
       const message = first ? `${field ? `${field}: ` : ''}${first.message}` : 'Invalid request';
       return reply.status(400).send({ error: { code: 'validation', message } });
+    }
+    if (isMalformedMultipart(error, request)) {
+      return reply.status(400).send({
+        error: {
+          code: 'invalid_upload',
+          message: 'The upload could not be read. Please choose the file again.',
+        },
+      });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
