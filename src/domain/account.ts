@@ -45,6 +45,8 @@ export const resetPasswordFormSchema = z
 export const accountErrors = {
   accountNotFound: { code: 'ACCOUNT_NOT_FOUND', message: 'No account found with this email.' },
   emailNotConfirmed: { code: 'EMAIL_NOT_VERIFIED', message: 'Please confirm your email before signing in.' },
+  /** A confirmation link mailed before a newer sign-up with the same address: it confirms nothing. */
+  confirmationLinkReplaced: { code: 'LINK_REPLACED' },
   emailDomainNotAllowed: { code: 'EMAIL_DOMAIN_NOT_ALLOWED' },
   tooManyAttempts: { code: 'TOO_MANY_REQUESTS' },
   invalidResetLink: {

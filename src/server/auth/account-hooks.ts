@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   accountErrors,
+  emailConfirmedPath,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
@@ -10,12 +11,19 @@ import {
 } from '../../domain/account';
 import type { Db } from '../db/client';
 import { user } from '../db/schema';
+import { confirmFromLink } from './confirmation-link';
 import { emailDomainRefusal, isAllowedEmailDomain } from './email-domains';
 import { countEmailEvent, type EmailLimit, isEmailLimited, retryText } from './rate-limits';
+import { replaceUnconfirmedSignUp } from './unconfirmed-sign-up';
 
 const updateUserSchema = signUpSchema.pick({ name: true }).partial();
 
-export type AccountHookDeps = { db: Db; allowedEmailDomains: readonly string[]; rateLimit: boolean };
+export type AccountHookDeps = {
+  db: Db;
+  secret: string;
+  allowedEmailDomains: readonly string[];
+  rateLimit: boolean;
+};
 
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const parsed = schema.safeParse(input);
@@ -36,7 +44,7 @@ function tooMany(limit: EmailLimit, what: string): APIError {
  * domains, the per-email rate limits and the spec's sign-in messages. They run for HTTP calls and for
  * `auth.api` calls alike, so there is no way around them.
  */
-export function accountHooks({ db, allowedEmailDomains, rateLimit }: AccountHookDeps) {
+export function accountHooks({ db, secret, allowedEmailDomains, rateLimit }: AccountHookDeps) {
   const limitEmail = async (limit: EmailLimit, email: string, what: string) => {
     if (rateLimit && !(await countEmailEvent(db, limit, email))) throw tooMany(limit, what);
   };
@@ -52,6 +60,11 @@ export function accountHooks({ db, allowedEmailDomains, rateLimit }: AccountHook
           });
         }
         await limitEmail('signUp', body.email, 'sign-up attempts');
+        await replaceUnconfirmedSignUp(db, {
+          email: body.email,
+          name: body.name,
+          hashPassword: () => ctx.context.password.hash(body.password),
+        });
         return { context: { body: { ...ctx.body, name: body.name } } };
       }
       case '/sign-in/email': {
@@ -69,6 +82,14 @@ export function accountHooks({ db, allowedEmailDomains, rateLimit }: AccountHook
       case '/request-password-reset': {
         const body = parse(forgotPasswordSchema, ctx.body);
         await limitEmail('passwordReset', body.email, 'password reset requests');
+        return;
+      }
+      case '/verify-email': {
+        const token = ctx.query?.token;
+        if (typeof token !== 'string') return;
+        if ((await confirmFromLink(db, secret, token)) === 'replaced') {
+          throw ctx.redirect(`${emailConfirmedPath}&error=${accountErrors.confirmationLinkReplaced.code}`);
+        }
         return;
       }
       case '/update-user': {
