@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { user } from '../db/schema';
 import { confirmFromLink } from './confirmation-link';
 import { emailDomainRefusal, isAllowedEmailDomain } from './email-domains';
+import { rememberDevice, signInClient } from './known-device';
 import { countEmailEvent, type EmailLimit, isEmailLimited, retryText } from './rate-limits';
 import { replaceUnconfirmedSignUp } from './unconfirmed-sign-up';
 
@@ -69,8 +70,12 @@ export function accountHooks({ db, secret, allowedEmailDomains, rateLimit }: Acc
       }
       case '/sign-in/email': {
         const body = parse(signInSchema, ctx.body);
-        if (rateLimit && (await isEmailLimited(db, 'failedSignIn', body.email))) {
-          throw tooMany('failedSignIn', 'failed sign-in attempts');
+        if (rateLimit) {
+          const client = await signInClient(ctx, body.email);
+          const locked =
+            (await isEmailLimited(db, 'failedSignIn', body.email, client.key)) ||
+            (!client.known && (await isEmailLimited(db, 'failedSignInAnywhere', body.email)));
+          if (locked) throw tooMany('failedSignIn', 'failed sign-in attempts');
         }
         const [account] = await db
           .select({ id: user.id })
@@ -105,12 +110,18 @@ export function accountHooks({ db, secret, allowedEmailDomains, rateLimit }: Acc
 
   const after = createAuthMiddleware(async (ctx) => {
     const returned = ctx.context.returned;
+    const email = String(ctx.body?.email ?? '');
+    if (ctx.path === '/sign-in/email' && !isAPIError(returned)) {
+      await rememberDevice(ctx, email);
+      return;
+    }
     if (!isAPIError(returned)) return;
     const code = (returned.body as { code?: string } | undefined)?.code;
     if (ctx.path === '/sign-in/email') {
       if (code === 'EMAIL_NOT_VERIFIED') throw APIError.from('FORBIDDEN', accountErrors.emailNotConfirmed);
       if (code === 'INVALID_EMAIL_OR_PASSWORD' && rateLimit) {
-        await countEmailEvent(db, 'failedSignIn', String(ctx.body?.email ?? ''));
+        await countEmailEvent(db, 'failedSignIn', email, (await signInClient(ctx, email)).key);
+        await countEmailEvent(db, 'failedSignInAnywhere', email);
       }
     }
     if (ctx.path === '/reset-password' && code === 'INVALID_TOKEN') {
