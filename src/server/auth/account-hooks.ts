@@ -42,8 +42,8 @@ function tooMany(limit: EmailLimit, what: string): APIError {
 
 /**
  * Our rules around better-auth's email and password endpoints: the shared zod schemas, the campus email
- * domains, the per-email rate limits and the spec's sign-in messages. They run for HTTP calls and for
- * `auth.api` calls alike, so there is no way around them.
+ * domains, the per-email rate limits, the spec's sign-in messages, and who owns an unconfirmed address
+ * (decision 007). They run for HTTP calls and for `auth.api` calls alike, so there is no way around them.
  */
 export function accountHooks({ db, secret, allowedEmailDomains, rateLimit }: AccountHookDeps) {
   const limitEmail = async (limit: EmailLimit, email: string, what: string) => {
