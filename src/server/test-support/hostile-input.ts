@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /** Texts that broke the server once: NUL and other control characters, invisible-only text, odd Unicode. */
-export const hostileTexts = [
+const hostileTexts = [
   '',
   '   ',
   '\u0000',
@@ -21,7 +21,7 @@ export const hostileTexts = [
 ] as const;
 
 /** Numbers around the limits of PostgreSQL's integer and of JavaScript's safe integers. */
-export const hostileNumbers = [
+const hostileNumbers = [
   2_147_483_647,
   2_147_483_648,
   4_294_967_296,
@@ -34,6 +34,24 @@ export const hostileNumbers = [
   0,
   0.5,
 ] as const;
+
+/** One value of each hostile kind, for sweeping every field of every request. */
+export const hostileFieldValues: unknown[] = [
+  '',
+  '\u0000',
+  'Desk lamp\u0000',
+  '\u200b\u200c\u200d',
+  '\ud800',
+  'x'.repeat(70_000),
+  2_147_483_648,
+  2 ** 53 + 2,
+  1e21,
+  -1,
+  0.5,
+  null,
+  [],
+  {},
+];
 
 /** Path parameters as they appear in a URL (already encoded). */
 export const hostileParams = [
