@@ -41,7 +41,7 @@ type LinkPayload = { email?: unknown; userId?: unknown; credential?: unknown; up
 /**
  * Confirms an unconfirmed account from its link, in one transaction with the check that the link was mailed
  * for the account's current password, and ends any session the account had. 'replaced' when the password
- * changed since: the link confirms nothing. null leaves the link to better-auth: a link that is forged,
+ * changed since, or the link names none (mailed before links were bound): it confirms nothing. null leaves the link to better-auth: a link that is forged,
  * expired or of another kind, or an account already confirmed or gone.
  */
 export async function confirmFromLink(
