@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './limits';
+import { opaqueText, requiredText } from './text';
 
 const email = z.email('Please enter a valid email address.');
 const newPassword = z
@@ -14,11 +15,7 @@ export const signInSchema = z.object({
 export type SignIn = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  name: z
-    .string({ error: 'Please enter your full name.' })
-    .trim()
-    .min(1, 'Please enter your full name.')
-    .max(100, 'Name is too long.'),
+  name: requiredText({ required: 'Please enter your full name.', max: 100, tooLong: 'Name is too long.' }),
   email,
   password: newPassword,
 });
@@ -28,9 +25,10 @@ export const forgotPasswordSchema = z.object({ email });
 export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: 'This reset link is incomplete. Open the link from the email again.' })
-    .min(1, 'This reset link is incomplete. Open the link from the email again.'),
+  token: opaqueText({
+    required: 'This reset link is incomplete. Open the link from the email again.',
+    max: 500,
+  }),
   newPassword,
 });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
@@ -47,6 +45,8 @@ export const resetPasswordFormSchema = z
 export const accountErrors = {
   accountNotFound: { code: 'ACCOUNT_NOT_FOUND', message: 'No account found with this email.' },
   emailNotConfirmed: { code: 'EMAIL_NOT_VERIFIED', message: 'Please confirm your email before signing in.' },
+  /** A confirmation link mailed before a newer sign-up with the same address: it confirms nothing. */
+  confirmationLinkReplaced: { code: 'LINK_REPLACED' },
   emailDomainNotAllowed: { code: 'EMAIL_DOMAIN_NOT_ALLOWED' },
   tooManyAttempts: { code: 'TOO_MANY_REQUESTS' },
   invalidResetLink: {

@@ -1,25 +1,25 @@
 import { z } from 'zod';
 import { categorySchema } from './category';
+import { idParamSchema } from './ids';
+import { optionalText, requiredText } from './text';
 
 export const CATEGORY_NAME_MAX = 60;
 export const categoryNameRequiredText = 'Category name is required';
 
+const tooLong = `Names are at most ${CATEGORY_NAME_MAX} characters.`;
+
 const subcategoryNames = z
-  .array(z.string().max(CATEGORY_NAME_MAX, `Names are at most ${CATEGORY_NAME_MAX} characters.`))
+  .array(optionalText({ max: CATEGORY_NAME_MAX, tooLong }))
   .max(50)
   // SPEC section 5: blank subcategory entries are dropped.
-  .transform((names) => names.map((name) => name.trim()).filter((name) => name !== ''));
+  .transform((names) => names.filter((name) => name !== ''));
 
 /**
  * The add form (SPEC section 5): the name is trimmed and required; a category of the same name (any case) is
  * reused and only the subcategories are added.
  */
 export const addCategorySchema = z.object({
-  name: z
-    .string({ error: categoryNameRequiredText })
-    .trim()
-    .min(1, categoryNameRequiredText)
-    .max(CATEGORY_NAME_MAX, `Names are at most ${CATEGORY_NAME_MAX} characters.`),
+  name: requiredText({ required: categoryNameRequiredText, max: CATEGORY_NAME_MAX, tooLong }),
   subcategories: subcategoryNames.default([]),
 });
 export type AddCategoryInput = z.input<typeof addCategorySchema>;
@@ -33,7 +33,7 @@ export type AddSubcategoriesInput = z.input<typeof addSubcategoriesSchema>;
 export const addCategoryResponseSchema = z.object({ created: z.boolean(), category: categorySchema });
 export type AddCategoryResponse = z.infer<typeof addCategoryResponseSchema>;
 
-export const categoryIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const categoryIdParamsSchema = z.object({ id: idParamSchema });
 
 export const categoryTexts = {
   addedWithSubcategories: 'Category and subcategories added successfully!',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdSchema } from './ids';
 
 /** One seller application waiting for an administrator (/admin/sellers/pending). */
 export const pendingSellerSchema = z.object({
@@ -23,7 +24,7 @@ export const adminSellerSchema = z.object({
 export type AdminSeller = z.infer<typeof adminSellerSchema>;
 export const adminSellerListSchema = z.object({ sellers: z.array(adminSellerSchema) });
 
-export const sellerIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const sellerIdParamsSchema = z.object({ id: userIdSchema });
 
 export const banActions = ['ban', 'unban'] as const;
 export type BanAction = (typeof banActions)[number];

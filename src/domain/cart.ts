@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './ids';
 
 /** One line of the cart sidebar; prices and names are the catalog's current ones. */
 export const cartItemSchema = z.object({
@@ -24,7 +25,7 @@ export const CART_MAX_QUANTITY = 999;
 
 /** POST /api/cart/items: plus sends +1, minus sends -1; a result of 0 or less removes the line. */
 export const addToCartRequestSchema = z.object({
-  productId: z.number().int().positive(),
+  productId: idSchema,
   quantity: z
     .number()
     .int()
@@ -41,7 +42,7 @@ export const setCartQuantityRequestSchema = z.object({
 });
 export type SetCartQuantityRequest = z.infer<typeof setCartQuantityRequestSchema>;
 
-export const cartItemParamsSchema = z.object({ productId: z.coerce.number().int().positive() });
+export const cartItemParamsSchema = z.object({ productId: idParamSchema });
 
 /** Error codes of the cart routes and the SPEC section 8 text the web shows for each. */
 export const cartErrorMessages = {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
+import { controlCharactersText, hasControlCharacters, requiredText } from './text';
 
 export const paymentMethods = ['bkash', 'nagad', 'debit_card', 'credit_card'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
@@ -17,6 +19,13 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export const CHECKOUT_MAX_LINES = 100;
 
 /**
+ * The largest order total, in whole taka. It keeps every order's sums within PostgreSQL's integer, which a
+ * hundred lines of 999 units at the largest price would pass many times over.
+ */
+export const ORDER_TOTAL_MAX = 1_000_000_000;
+export const ORDER_TOO_LARGE_MESSAGE = 'This order is too large.';
+
+/**
  * POST /api/orders. Only ids and quantities: the buyer is the session's user, names and prices are
  * re-read from the database (any other field, such as a price, is stripped). Repeating a request with the
  * same idempotencyKey returns the same order.
@@ -25,13 +34,18 @@ export const createOrderRequestSchema = z.object({
   items: z
     .array(
       z.object({
-        productId: z.number().int().positive(),
+        productId: idSchema,
         quantity: z.number().int().positive().max(999),
       }),
     )
     .min(1)
     .max(CHECKOUT_MAX_LINES),
-  idempotencyKey: z.string().trim().min(8).max(100),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .min(8)
+    .max(100)
+    .refine((key) => !hasControlCharacters(key), controlCharactersText),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
@@ -69,21 +83,20 @@ export function formatOutOfStockLine(item: OutOfStockItem): string {
   return `${item.name}: requested ${item.requested}, available ${item.available}`;
 }
 
-const requiredText = z.string().trim().min(1).max(200);
-
 /** POST /api/orders/:id/pay. Formats are not checked (SPEC section 5), only presence. */
 export const payOrderRequestSchema = z.object({
   method: paymentMethodSchema,
   /** Account or card number; recorded as the payment's bank_id. */
-  account: requiredText,
-  phone: requiredText,
-  address: z.string().trim().min(1).max(500),
+  account: requiredText({ required: 'Please enter your account or card number.', max: 200 }),
+  phone: requiredText({ required: 'Please enter your phone number.', max: 200 }),
+  address: requiredText({ required: 'Please enter your delivery address.', max: 500 }),
 });
 export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
 
 /** Error codes of checkout and payment and the SPEC section 8 text the web shows for each. */
 export const checkoutErrorMessages = {
   insufficient_stock: INSUFFICIENT_STOCK_MESSAGE,
+  order_too_large: ORDER_TOO_LARGE_MESSAGE,
   unauthenticated: 'Please login to continue',
   own_product: 'You cannot add your own product to the cart.',
   product_not_found: 'Failed to process order',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './ids';
 
 /**
  * SPEC section 4: the payment inserts 'pending' (lowercase); the seller ships, the buyer receives. Beyond
@@ -30,7 +31,7 @@ export function canTransition(from: DeliveryStatus, to: DeliveryStatus, actor: D
   return nextDeliveryStatus(from, actor) === to;
 }
 
-export const deliveryParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const deliveryParamsSchema = z.object({ id: idParamSchema });
 
 export const deliveryResponseSchema = z.object({
   id: z.number().int(),

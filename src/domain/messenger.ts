@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { userIdSchema } from './ids';
 import { CHAT_MESSAGE_MAX_LENGTH } from './limits';
+import { requiredText } from './text';
 
 export const chatMessageSchema = z.object({
   id: z.number().int(),
@@ -12,12 +14,12 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** SPEC section 4: a message is non-empty once trimmed, and is stored trimmed. */
 export const sendMessageRequestSchema = z.object({
-  receiverId: z.string().min(1),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please write a message.')
-    .max(CHAT_MESSAGE_MAX_LENGTH, `Messages are limited to ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
+  receiverId: userIdSchema,
+  message: requiredText({
+    required: 'Please write a message.',
+    max: CHAT_MESSAGE_MAX_LENGTH,
+    tooLong: `Messages are limited to ${CHAT_MESSAGE_MAX_LENGTH} characters.`,
+  }),
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
@@ -39,7 +41,7 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-export const partnerParamsSchema = z.object({ partnerId: z.string().min(1) });
+export const partnerParamsSchema = z.object({ partnerId: userIdSchema });
 
 /** SPEC section 1: a partner without a name is shown as "User". */
 export function partnerDisplayName(name: string | null | undefined): string {

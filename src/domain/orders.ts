@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { paymentMethodSchema, paymentStatusSchema } from './checkout';
 import { deliveryStatusSchema } from './delivery';
+import { idParamSchema } from './ids';
 
 export const orderStatuses = ['open', 'cancelled', 'deleted'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-export const orderParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const orderParamsSchema = z.object({ id: idParamSchema });
 
 export const orderLineSchema = z.object({
   productId: z.number().int(),

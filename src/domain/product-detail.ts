@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idParamSchema } from './ids';
 import { productBaseSchema } from './product';
 import { ratingSummarySchema } from './review';
 
-export const productIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const productIdParamsSchema = z.object({ id: idParamSchema });
 
 /** Everything the product page shows except the reviews, which load on their own. */
 export const productDetailSchema = productBaseSchema.extend({

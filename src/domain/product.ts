@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './ids';
 import { PRODUCT_PAGE_SIZE } from './limits';
 
 export const productStatuses = ['active', 'pending', 'out-of-stock'] as const;
@@ -9,7 +10,7 @@ export const productSortSchema = z.enum(['newest', 'price-asc', 'price-desc']);
 export type ProductSort = z.infer<typeof productSortSchema>;
 
 export const productListQuerySchema = z.object({
-  subcategoryId: z.coerce.number().int().positive().optional(),
+  subcategoryId: idParamSchema.optional(),
   sort: productSortSchema.default('newest'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(PRODUCT_PAGE_SIZE),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text';
 
 export const REVIEW_MESSAGES = {
   loginRequired: 'You must be logged in to leave a review.',
@@ -15,11 +16,11 @@ export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 
 /** What a reviewer sends; the reviewer and the product come from the session and the URL. */
 export const createReviewSchema = z.object({
-  comment: z
-    .string(REVIEW_MESSAGES.emptyComment)
-    .trim()
-    .min(1, REVIEW_MESSAGES.emptyComment)
-    .max(REVIEW_COMMENT_MAX_LENGTH, `Please keep your review under ${REVIEW_COMMENT_MAX_LENGTH} characters.`),
+  comment: requiredText({
+    required: REVIEW_MESSAGES.emptyComment,
+    max: REVIEW_COMMENT_MAX_LENGTH,
+    tooLong: `Please keep your review under ${REVIEW_COMMENT_MAX_LENGTH} characters.`,
+  }),
   rating: z
     .number(REVIEW_MESSAGES.ratingRequired)
     .int(REVIEW_MESSAGES.ratingRequired)

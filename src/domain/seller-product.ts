@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { idField, idParamSchema, idSchema } from './ids';
 import { productBaseSchema, productStatusSchema } from './product';
+import { requiredText as freeText } from './text';
 
 /** A product's pictures are a short strip; the first is the main picture. */
 export const MAX_PRODUCT_IMAGES = 10;
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please.`);
+const requiredText = (message: string, max: number) => freeText({ required: message, max });
 
 /** The most a price or a stock may be: far above any campus listing, far below integer overflow. */
 export const MAX_PRODUCT_NUMBER = 100_000_000;
@@ -27,10 +28,7 @@ export const sellerProductInputSchema = z.object({
   name: requiredText('Please enter the product name.', 200),
   price: wholeNumber('Please enter the price.'),
   stock: wholeNumber('Please enter the stock.'),
-  subcategoryId: z
-    .number({ error: 'Please choose a subcategory.' })
-    .int()
-    .positive('Please choose a subcategory.'),
+  subcategoryId: idField('Please choose a subcategory.'),
   description: requiredText('Please enter a description.', 5_000),
   detail: requiredText('Please write the details.', 20_000),
   specs: requiredText('Please write the specs.', 20_000),
@@ -51,10 +49,10 @@ export const sellerProductUpdateSchema = sellerProductInputSchema.extend({
 });
 export type SellerProductUpdate = z.infer<typeof sellerProductUpdateSchema>;
 
-export const sellerProductParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const sellerProductParamsSchema = z.object({ id: idParamSchema });
 export const sellerImageParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  imageId: z.coerce.number().int().positive(),
+  id: idParamSchema,
+  imageId: idParamSchema,
 });
 
 export const sellerImageSchema = z.object({ id: z.number().int(), key: z.string() });
@@ -82,7 +80,7 @@ export type ProductStatusChange = z.infer<typeof productStatusChangeSchema>;
 
 /** The whole new order of a product's pictures, by image id. */
 export const imageOrderSchema = z.object({
-  imageIds: z.array(z.number().int().positive()).max(MAX_PRODUCT_IMAGES),
+  imageIds: z.array(idSchema).max(MAX_PRODUCT_IMAGES),
 });
 export type ImageOrder = z.infer<typeof imageOrderSchema>;
 export const sellerImageListSchema = z.object({ images: z.array(sellerImageSchema) });

@@ -11,7 +11,7 @@ import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandler } from './errors';
+import { answerFrameworkError, registerErrorHandler } from './errors';
 import { accountRoutes } from './features/account/routes';
 import { adminCategoryRoutes } from './features/admin-categories/routes';
 import { adminOrderRoutes } from './features/admin-orders/routes';
@@ -38,6 +38,7 @@ import { jsonBodiesOnly } from './http/json-bodies';
 import { ownOrigins } from './http/own-origins';
 import { embeddedMaintenanceJob } from './jobs/embedded-maintenance';
 import { paymentSweeperJob } from './jobs/payment-sweeper';
+import { limitJsonDepth } from './json-body';
 import type { Mailer } from './mail/mailer';
 import { realtimeRoutes } from './realtime/plugin';
 import { securityHeaders } from './security-headers';
@@ -59,10 +60,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  limitJsonDepth(app);
   const origins = ownOrigins(config);
   securityHeaders(app, { origins, publicUrl: config.publicUrl });
   crossSiteGuard(app, { origins, publicOrigin: new URL(config.publicUrl).origin });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLost } from './db/connection-lost';
 
@@ -23,6 +23,21 @@ export const badRequest = (code: string, message: string) => new AppError(code, 
 
 export function invariant(condition: unknown, error: AppError | (() => AppError)): asserts condition {
   if (!condition) throw typeof error === 'function' ? error() : error;
+}
+
+/** Fastify's refusals before routing (a path that is not valid UTF-8, a path parameter over 100 characters). */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply.status(tooLong ? 414 : 400).send({
+    error: {
+      code: 'bad_url',
+      message: tooLong ? 'This address is too long.' : 'This address is not valid.',
+    },
+  });
 }
 
 /** Maps every error to `{ error: { code, message } }`; a 5xx body never carries internals. */

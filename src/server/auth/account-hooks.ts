@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   accountErrors,
+  emailConfirmedPath,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
@@ -10,12 +11,20 @@ import {
 } from '../../domain/account';
 import type { Db } from '../db/client';
 import { user } from '../db/schema';
+import { confirmFromLink } from './confirmation-link';
 import { emailDomainRefusal, isAllowedEmailDomain } from './email-domains';
+import { rememberDevice, signInClient } from './known-device';
 import { countEmailEvent, type EmailLimit, isEmailLimited, retryText } from './rate-limits';
+import { replaceUnconfirmedSignUp } from './unconfirmed-sign-up';
 
 const updateUserSchema = signUpSchema.pick({ name: true }).partial();
 
-export type AccountHookDeps = { db: Db; allowedEmailDomains: readonly string[]; rateLimit: boolean };
+export type AccountHookDeps = {
+  db: Db;
+  secret: string;
+  allowedEmailDomains: readonly string[];
+  rateLimit: boolean;
+};
 
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const parsed = schema.safeParse(input);
@@ -33,10 +42,10 @@ function tooMany(limit: EmailLimit, what: string): APIError {
 
 /**
  * Our rules around better-auth's email and password endpoints: the shared zod schemas, the campus email
- * domains, the per-email rate limits and the spec's sign-in messages. They run for HTTP calls and for
- * `auth.api` calls alike, so there is no way around them.
+ * domains, the per-email rate limits, the spec's sign-in messages, and who owns an unconfirmed address
+ * (decision 012). They run for HTTP calls and for `auth.api` calls alike, so there is no way around them.
  */
-export function accountHooks({ db, allowedEmailDomains, rateLimit }: AccountHookDeps) {
+export function accountHooks({ db, secret, allowedEmailDomains, rateLimit }: AccountHookDeps) {
   const limitEmail = async (limit: EmailLimit, email: string, what: string) => {
     if (rateLimit && !(await countEmailEvent(db, limit, email))) throw tooMany(limit, what);
   };
@@ -52,12 +61,21 @@ export function accountHooks({ db, allowedEmailDomains, rateLimit }: AccountHook
           });
         }
         await limitEmail('signUp', body.email, 'sign-up attempts');
+        await replaceUnconfirmedSignUp(db, {
+          email: body.email,
+          name: body.name,
+          hashPassword: () => ctx.context.password.hash(body.password),
+        });
         return { context: { body: { ...ctx.body, name: body.name } } };
       }
       case '/sign-in/email': {
         const body = parse(signInSchema, ctx.body);
-        if (rateLimit && (await isEmailLimited(db, 'failedSignIn', body.email))) {
-          throw tooMany('failedSignIn', 'failed sign-in attempts');
+        if (rateLimit) {
+          const client = await signInClient(ctx, body.email);
+          const locked =
+            (await isEmailLimited(db, 'failedSignIn', body.email, client.key)) ||
+            (!client.known && (await isEmailLimited(db, 'failedSignInAnywhere', body.email)));
+          if (locked) throw tooMany('failedSignIn', 'failed sign-in attempts');
         }
         const [account] = await db
           .select({ id: user.id })
@@ -69,6 +87,14 @@ export function accountHooks({ db, allowedEmailDomains, rateLimit }: AccountHook
       case '/request-password-reset': {
         const body = parse(forgotPasswordSchema, ctx.body);
         await limitEmail('passwordReset', body.email, 'password reset requests');
+        return;
+      }
+      case '/verify-email': {
+        const token = ctx.query?.token;
+        if (typeof token !== 'string') return;
+        if ((await confirmFromLink(db, secret, token)) === 'replaced') {
+          throw ctx.redirect(`${emailConfirmedPath}&error=${accountErrors.confirmationLinkReplaced.code}`);
+        }
         return;
       }
       case '/update-user': {
@@ -84,12 +110,18 @@ export function accountHooks({ db, allowedEmailDomains, rateLimit }: AccountHook
 
   const after = createAuthMiddleware(async (ctx) => {
     const returned = ctx.context.returned;
+    const email = String(ctx.body?.email ?? '');
+    if (ctx.path === '/sign-in/email' && !isAPIError(returned)) {
+      await rememberDevice(ctx, email);
+      return;
+    }
     if (!isAPIError(returned)) return;
     const code = (returned.body as { code?: string } | undefined)?.code;
     if (ctx.path === '/sign-in/email') {
       if (code === 'EMAIL_NOT_VERIFIED') throw APIError.from('FORBIDDEN', accountErrors.emailNotConfirmed);
       if (code === 'INVALID_EMAIL_OR_PASSWORD' && rateLimit) {
-        await countEmailEvent(db, 'failedSignIn', String(ctx.body?.email ?? ''));
+        await countEmailEvent(db, 'failedSignIn', email, (await signInClient(ctx, email)).key);
+        await countEmailEvent(db, 'failedSignInAnywhere', email);
       }
     }
     if (ctx.path === '/reset-password' && code === 'INVALID_TOKEN') {

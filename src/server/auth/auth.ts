@@ -1,6 +1,5 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createEmailVerificationToken } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import { emailConfirmedPath } from '../../domain/account';
 import { PASSWORD_MIN_LENGTH } from '../../domain/limits';
@@ -11,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import { accountHooks } from './account-hooks';
 import { accountExistsMail, passwordResetMail, verificationMail } from './auth-mails';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { CONFIRMATION_LINK_SECONDS, confirmationToken } from './confirmation-link';
 import { ipRules } from './rate-limits';
 
 export type AuthDeps = {
@@ -28,6 +28,11 @@ export function createAuth({ db, config, secret, mailer, trustedOrigins }: AuthD
   // Mail links open the web app (PUBLIC_URL), never an address the request came in on.
   const confirmUrl = (token: string) =>
     `${config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(emailConfirmedPath)}`;
+  // Every confirmation link is ours, bound to the password it confirms (confirmation-link.ts); better-auth's
+  // own token for the mail is not used.
+  const mailConfirmation = async (to: { id: string; name: string; email: string }) => {
+    await mailer.send(verificationMail(to, confirmUrl(await confirmationToken(db, secret, to))));
+  };
   const resetUrl = (token: string) => `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
   return betterAuth({
@@ -67,16 +72,14 @@ export function createAuth({ db, config, secret, mailer, trustedOrigins }: AuthD
       onPasswordReset: async ({ user: account }) => {
         await db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, account.id));
       },
-      // Sign-up answers the same for a taken address; the owner learns of it by mail instead.
+      // Sign-up answers the same for a taken address; the owner learns of it by mail instead. An unconfirmed
+      // account took the new sign-up's password before this (unconfirmed-sign-up.ts): its link confirms that.
       onExistingUserSignUp: async ({ user: existing }) => {
         if (existing.emailVerified) {
           await mailer.send(accountExistsMail(existing, `${config.publicUrl}/forgot-password`));
           return;
         }
-        const token = await createEmailVerificationToken(secret, existing.email, undefined, DAY_SECONDS, {
-          userId: existing.id,
-        });
-        await mailer.send(verificationMail(existing, confirmUrl(token)));
+        await mailConfirmation(existing);
       },
     },
     emailVerification: {
@@ -84,9 +87,9 @@ export function createAuth({ db, config, secret, mailer, trustedOrigins }: AuthD
       // A correct password on an unconfirmed account mails a fresh link, in case the first one was lost.
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
-      expiresIn: DAY_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => {
-        await mailer.send(verificationMail(user, confirmUrl(token)));
+      expiresIn: CONFIRMATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user }) => {
+        await mailConfirmation(user);
       },
     },
     databaseHooks: {
@@ -104,6 +107,7 @@ export function createAuth({ db, config, secret, mailer, trustedOrigins }: AuthD
     },
     hooks: accountHooks({
       db,
+      secret,
       allowedEmailDomains: config.allowedEmailDomains,
       rateLimit: config.authRateLimit,
     }),

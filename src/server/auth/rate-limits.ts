@@ -21,25 +21,38 @@ export const ipRules = {
   '/request-password-reset': { window: HOUR, max: 30 },
 } satisfies Record<string, Rule>;
 
-/** Per email address, kept in the same rate_limit table under their own keys. */
+/**
+ * Per email address, kept in the same rate_limit table under their own keys. Wrong passwords count per
+ * email and client (its IP, or a browser that signed in to the account before), so a stranger's guesses
+ * never lock the owner out of their own device; the ceiling over all clients stops guessing spread over
+ * many addresses, and does not apply to a browser that signed in before.
+ */
 export const emailRules = {
   failedSignIn: { window: 15 * 60, max: 5 },
+  failedSignInAnywhere: { window: 15 * 60, max: 100 },
   signUp: { window: HOUR, max: 3 },
   passwordReset: { window: HOUR, max: 3 },
 } satisfies Record<string, Rule>;
 
 export type EmailLimit = keyof typeof emailRules;
 
-const keyOf = (limit: EmailLimit, email: string) => `email:${limit}:${email.toLowerCase()}`;
+/** The email, and for a per-client limit the client, e.g. `ip:10.0.0.7` or `device:…`. */
+const keyOf = (limit: EmailLimit, email: string, client?: string) =>
+  `email:${limit}:${email.toLowerCase()}${client === undefined ? '' : ` ${client}`}`;
 
 /** Counts one event in a fixed window, atomically; true while the count stays within the rule. */
-export async function countEmailEvent(db: Db, limit: EmailLimit, email: string): Promise<boolean> {
+export async function countEmailEvent(
+  db: Db,
+  limit: EmailLimit,
+  email: string,
+  client?: string,
+): Promise<boolean> {
   const rule = emailRules[limit];
   const now = Date.now();
   const expired = sql`${rateLimit.lastRequest} <= ${now - rule.window * 1000}`;
   const [row] = await db
     .insert(rateLimit)
-    .values({ id: randomUUID(), key: keyOf(limit, email), count: 1, lastRequest: now })
+    .values({ id: randomUUID(), key: keyOf(limit, email, client), count: 1, lastRequest: now })
     .onConflictDoUpdate({
       target: rateLimit.key,
       set: {
@@ -51,13 +64,18 @@ export async function countEmailEvent(db: Db, limit: EmailLimit, email: string):
   return (row?.count ?? 0) <= rule.max;
 }
 
-/** Whether the window of this email is already full, without counting. */
-export async function isEmailLimited(db: Db, limit: EmailLimit, email: string): Promise<boolean> {
+/** Whether the window of this email (and client) is already full, without counting. */
+export async function isEmailLimited(
+  db: Db,
+  limit: EmailLimit,
+  email: string,
+  client?: string,
+): Promise<boolean> {
   const rule = emailRules[limit];
   const [row] = await db
     .select({ count: rateLimit.count, lastRequest: rateLimit.lastRequest })
     .from(rateLimit)
-    .where(eq(rateLimit.key, keyOf(limit, email)));
+    .where(eq(rateLimit.key, keyOf(limit, email, client)));
   return row !== undefined && row.count >= rule.max && Date.now() - row.lastRequest < rule.window * 1000;
 }
 

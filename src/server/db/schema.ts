@@ -124,7 +124,8 @@ export const seller = pgTable(
     id: text('id')
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
-    income: integer('income').notNull().default(0),
+    /** Whole taka earned over every order, so it may pass 2^31 (bigint; exact as a number below 2^53). */
+    income: bigint('income', { mode: 'number' }).notNull().default(0),
     rating: doublePrecision('rating').notNull().default(1),
     rate: integer('rate').notNull().default(0),
     level: smallint('level').notNull().default(sellerLevels.normal),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailRules, ipRules } from '../../auth/rate-limits';
+import { countEmailEvent, emailRules, ipRules } from '../../auth/rate-limits';
 import { createUser } from '../../seed/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -19,25 +19,88 @@ const post = (url: string, payload: object, ip?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: from(ip) });
 
 describe('per-email limits', () => {
-  it('locks sign-in after repeated wrong passwords, whatever the address', async () => {
+  const lockedText =
+    'Too many failed sign-in attempts for this email address. Please try again in 15 minutes.';
+  const failFrom = async (email: string, ip: string, times: number) => {
+    for (let i = 0; i < times; i++) {
+      const response = await post('/api/auth/sign-in/email', { email, password: `guess-${i}` }, ip);
+      expect(response.statusCode).toBe(401);
+    }
+  };
+
+  it('locks sign-in after repeated wrong passwords from one address, for that address only', async () => {
     const email = 'target@campus.test';
     await createUser(t.db, { email });
-    for (let i = 0; i < emailRules.failedSignIn.max; i++) {
-      expect((await post('/api/auth/sign-in/email', { email, password: `guess-${i}` })).statusCode).toBe(401);
+    await failFrom(email, '203.0.113.66', emailRules.failedSignIn.max);
+
+    const locked = await post('/api/auth/sign-in/email', { email, password: 'campus123' }, '203.0.113.66');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: lockedText });
+    // The owner, elsewhere, is not locked out by a stranger's guesses.
+    expect(
+      (await post('/api/auth/sign-in/email', { email, password: 'campus123' }, '198.51.100.7')).statusCode,
+    ).toBe(200);
+    // Another account is not affected either.
+    await createUser(t.db, { email: 'bystander@campus.test' });
+    const other = await post(
+      '/api/auth/sign-in/email',
+      { email: 'bystander@campus.test', password: 'campus123' },
+      '203.0.113.66',
+    );
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('locks an address out of every new client after guesses spread over many addresses', async () => {
+    const email = 'spread@campus.test';
+    await createUser(t.db, { email });
+    // As if the guesses had come from as many addresses as the ceiling allows.
+    for (let i = 0; i < emailRules.failedSignInAnywhere.max; i++) {
+      await countEmailEvent(t.db, 'failedSignInAnywhere', email);
     }
     const locked = await post('/api/auth/sign-in/email', { email, password: 'campus123' });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({
-      code: 'TOO_MANY_REQUESTS',
-      message: 'Too many failed sign-in attempts for this email address. Please try again in 15 minutes.',
+    expect(locked.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: lockedText });
+  });
+
+  it('never locks the owner out of a browser they signed in from before', async () => {
+    const email = 'regular-owner@campus.test';
+    await createUser(t.db, { email });
+    const first = await post('/api/auth/sign-in/email', { email, password: 'campus123' }, '203.0.113.90');
+    const device = first.cookies.find((cookie) => cookie.name.endsWith('known_device'));
+    expect(device?.httpOnly).toBe(true);
+    const cookie = `${device?.name}=${device?.value}`;
+
+    // A stranger behind the same campus address, and guesses from everywhere else.
+    await failFrom(email, '203.0.113.90', emailRules.failedSignIn.max);
+    for (let i = 0; i < emailRules.failedSignInAnywhere.max; i++) {
+      await countEmailEvent(t.db, 'failedSignInAnywhere', email);
+    }
+    const stranger = await post('/api/auth/sign-in/email', { email, password: 'campus123' }, '203.0.113.90');
+    expect(stranger.statusCode).toBe(429);
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: 'campus123' },
+      headers: { ...from('203.0.113.90'), cookie },
     });
-    // Another account is not affected.
-    await createUser(t.db, { email: 'bystander@campus.test' });
-    const other = await post('/api/auth/sign-in/email', {
-      email: 'bystander@campus.test',
-      password: 'campus123',
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('does not take a browser known for one account as known for another', async () => {
+    const known = 'known-here@campus.test';
+    const other = 'not-known-here@campus.test';
+    await createUser(t.db, { email: known });
+    await createUser(t.db, { email: other });
+    const signedIn = await post('/api/auth/sign-in/email', { email: known, password: 'campus123' });
+    const device = signedIn.cookies.find((cookie) => cookie.name.endsWith('known_device'));
+    await failFrom(other, '203.0.113.91', emailRules.failedSignIn.max);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: other, password: 'campus123' },
+      headers: { ...from('203.0.113.91'), cookie: `${device?.name}=${device?.value}` },
     });
-    expect(other.statusCode).toBe(200);
+    expect(refused.statusCode).toBe(429);
   });
 
   it('does not count successful sign-ins', async () => {

@@ -3,6 +3,8 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
   INSUFFICIENT_STOCK_MESSAGE,
+  ORDER_TOO_LARGE_MESSAGE,
+  ORDER_TOTAL_MAX,
   type OutOfStockItem,
 } from '../../../domain/checkout';
 import { sessionUserId } from '../../auth/session-user';
@@ -110,6 +112,8 @@ async function reserve(
       available,
     }));
   if (short.length > 0) throw new InsufficientStockError(short);
+  const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  invariant(total <= ORDER_TOTAL_MAX, () => new AppError('order_too_large', ORDER_TOO_LARGE_MESSAGE, 400));
 
   const taken = sql.join(
     lines.map((line) => sql`(${line.id}::int, ${line.quantity}::int)`),
@@ -120,7 +124,6 @@ async function reserve(
         from (values ${taken}) as taken(id, quantity) where ${product.id} = taken.id`,
   );
 
-  const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const [pay] = await tx
     .insert(payment)
     .values({ amount: total, expiresAt: sql`now() + make_interval(secs => ${windowSeconds}::int)` })

@@ -15,8 +15,10 @@ export async function getSellerSummary(db: DbOrTx, sellerId: string): Promise<Se
     db.select({ rating: seller.rating }).from(seller).where(eq(seller.id, sellerId)),
     db
       .select({
-        totalSales: sql<number>`coalesce(sum(${orderItem.quantity}), 0)::int`,
-        totalAmount: sql<number>`coalesce(sum(${orderItem.quantity} * ${orderItem.priceAtPurchase}), 0)::int`,
+        // Sums over every order the seller ever had may pass 2^31: bigint, read as a number.
+        totalSales: sql<number>`coalesce(sum(${orderItem.quantity}), 0)`.mapWith(Number),
+        totalAmount:
+          sql<number>`coalesce(sum(${orderItem.quantity} * ${orderItem.priceAtPurchase}), 0)`.mapWith(Number),
       })
       .from(orderItem)
       .innerJoin(order, eq(order.id, orderItem.orderId))

@@ -33,5 +33,9 @@ describe('account messages', () => {
     expect(confirmationNotice(new URLSearchParams('confirmed=1&error=INVALID_TOKEN'))?.text).toMatch(
       /not valid/,
     );
+    expect(confirmationNotice(new URLSearchParams('confirmed=1&error=LINK_REPLACED'))).toEqual({
+      ok: false,
+      text: 'This confirmation link was replaced by a newer sign-up with this email. Use the link in the newest email, or sign in to get a new one.',
+    });
   });
 });

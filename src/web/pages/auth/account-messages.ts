@@ -23,5 +23,11 @@ export function confirmationNotice(params: URLSearchParams): { ok: boolean; text
   if (error === 'TOKEN_EXPIRED') {
     return { ok: false, text: 'This confirmation link has expired. Sign in to get a new one by email.' };
   }
+  if (error === accountErrors.confirmationLinkReplaced.code) {
+    return {
+      ok: false,
+      text: 'This confirmation link was replaced by a newer sign-up with this email. Use the link in the newest email, or sign in to get a new one.',
+    };
+  }
   return { ok: false, text: 'This confirmation link is not valid. Sign in to get a new one by email.' };
 }
