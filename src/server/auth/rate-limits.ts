@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimit } from '../db/schema';
-
-export type Rule = { window: number; max: number };
+import { countInWindow, type WindowRule } from '../db/window-counter';
 
 const HOUR = 60 * 60;
 
@@ -19,7 +17,7 @@ export const ipRules = {
   // better-auth prunes its table of rows idle longer than its longest window: this hour-long rule keeps
   // the per-email counters below (at most an hour) alive.
   '/request-password-reset': { window: HOUR, max: 30 },
-} satisfies Record<string, Rule>;
+} satisfies Record<string, WindowRule>;
 
 /**
  * Per email address, kept in the same rate_limit table under their own keys. Wrong passwords count per
@@ -32,7 +30,7 @@ export const emailRules = {
   failedSignInAnywhere: { window: 15 * 60, max: 100 },
   signUp: { window: HOUR, max: 3 },
   passwordReset: { window: HOUR, max: 3 },
-} satisfies Record<string, Rule>;
+} satisfies Record<string, WindowRule>;
 
 export type EmailLimit = keyof typeof emailRules;
 
@@ -41,27 +39,8 @@ const keyOf = (limit: EmailLimit, email: string, client?: string) =>
   `email:${limit}:${email.toLowerCase()}${client === undefined ? '' : ` ${client}`}`;
 
 /** Counts one event in a fixed window, atomically; true while the count stays within the rule. */
-export async function countEmailEvent(
-  db: Db,
-  limit: EmailLimit,
-  email: string,
-  client?: string,
-): Promise<boolean> {
-  const rule = emailRules[limit];
-  const now = Date.now();
-  const expired = sql`${rateLimit.lastRequest} <= ${now - rule.window * 1000}`;
-  const [row] = await db
-    .insert(rateLimit)
-    .values({ id: randomUUID(), key: keyOf(limit, email, client), count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimit.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimit.count} + 1 end`,
-        lastRequest: sql`case when ${expired} then ${now} else ${rateLimit.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimit.count });
-  return (row?.count ?? 0) <= rule.max;
+export function countEmailEvent(db: Db, limit: EmailLimit, email: string, client?: string): Promise<boolean> {
+  return countInWindow(db, keyOf(limit, email, client), emailRules[limit]);
 }
 
 /** Whether the window of this email (and client) is already full, without counting. */
