@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentStatusSchema } from './checkout';
 import { deliveryStatusSchema } from './delivery';
+import { idParamSchema, userIdSchema } from './ids';
 import { orderStatusSchema } from './orders';
 
 /** One seller's part of a paid order: its delivery, and whether that seller is banned. */
@@ -40,8 +41,8 @@ export const noOrdersText = 'No orders found';
 
 /** POST /api/admin/orders/:id/parts/:sellerId/cancel: the order, and the seller whose part is cancelled. */
 export const orderPartParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  sellerId: z.string().min(1).max(100),
+  id: idParamSchema,
+  sellerId: userIdSchema,
 });
 
 /** What cancelling did: the part's delivery is Cancelled and `amount` went back off the seller's income. */

@@ -14,7 +14,7 @@ import {
   hostileValue,
 } from './test-support/hostile-input';
 import { listProducts, newKey, signedIn } from './test-support/shop';
-import { createTestApp, type TestApp } from './test-support/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './test-support/test-app';
 
 /** A walk over every route takes a while on a busy machine; nothing here waits on time. */
 const SWEEP_TIMEOUT_MS = 180_000;
@@ -164,7 +164,8 @@ function urlOf(attempt: Attempt): string {
 
 function send(attempt: Attempt): Promise<LightMyRequestResponse> {
   const { route, viewer, body } = attempt;
-  const headers: Record<string, string> = { cookie: cookies[viewer] };
+  // As our own pages send them: better-auth refuses a signed-in request without an Origin.
+  const headers: Record<string, string> = { cookie: cookies[viewer], origin: TEST_ORIGIN };
   const hasBody = !takesQuery(route) && route.method !== 'DELETE';
   if (!hasBody) return t.app.inject({ method: route.method as 'GET', url: urlOf(attempt), headers });
   headers['content-type'] = body.kind === 'raw' ? body.contentType : 'application/json';

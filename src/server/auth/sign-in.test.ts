@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../seed/factories';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('sign-in with a session cookie', () => {
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
-      headers: { cookie, origin: 'http://localhost:3000' },
+      headers: { cookie, origin: TEST_ORIGIN },
       payload: {},
     });
     expect(out.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { seller } from '../db/schema';
 import { registerErrorHandler } from '../errors';
 import { createUser } from '../seed/factories';
 import { listProducts, type Shopper, signedIn } from '../test-support/shop';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-support/test-app';
 import { crossSiteGuard } from './cross-site-guard';
 
 const sibling = 'https://clubs.campus.test';
@@ -74,7 +74,7 @@ describe('a page of another site', () => {
       t.app.injectWS(REALTIME_PATH, { headers: { cookie: buyer.cookie, origin: sibling } }),
     ).rejects.toThrow(/403/);
     const own = await t.app.injectWS(REALTIME_PATH, {
-      headers: { cookie: buyer.cookie, origin: 'http://localhost:3000' },
+      headers: { cookie: buyer.cookie, origin: TEST_ORIGIN },
     });
     own.terminate();
   });

@@ -11,6 +11,9 @@ import { createMailer } from '../mail/mailer';
 import { createLocalImageStore, type ImageStore } from '../storage/image-store';
 import { openTestDatabase } from './test-database';
 
+/** The address the test app serves (its PUBLIC_URL): the Origin a browser on our own pages sends. */
+export const TEST_ORIGIN = 'http://localhost:3000';
+
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
@@ -30,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
+    PUBLIC_URL: TEST_ORIGIN,
     SEED_DEMO: '0',
     ...env,
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countEmailEvent, emailRules, ipRules } from '../../auth/rate-limits';
 import { createUser } from '../../seed/factories';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,7 +81,7 @@ describe('per-email limits', () => {
       method: 'POST',
       url: '/api/auth/sign-in/email',
       payload: { email, password: 'campus123' },
-      headers: { ...from('203.0.113.90'), cookie },
+      headers: { ...from('203.0.113.90'), cookie, origin: TEST_ORIGIN },
     });
     expect(owner.statusCode).toBe(200);
   });
@@ -98,7 +98,7 @@ describe('per-email limits', () => {
       method: 'POST',
       url: '/api/auth/sign-in/email',
       payload: { email: other, password: 'campus123' },
-      headers: { ...from('203.0.113.91'), cookie: `${device?.name}=${device?.value}` },
+      headers: { ...from('203.0.113.91'), cookie: `${device?.name}=${device?.value}`, origin: TEST_ORIGIN },
     });
     expect(refused.statusCode).toBe(429);
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, session } from '../../db/schema';
 import { createUser } from '../../seed/factories';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -52,7 +52,7 @@ describe('sessions', () => {
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
-      headers: { cookie, origin: 'http://localhost:3000' },
+      headers: { cookie, origin: TEST_ORIGIN },
       payload: {},
     });
     expect(out.statusCode).toBe(200);
