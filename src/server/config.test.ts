@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { configVariables, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -41,5 +42,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required in production/);
+  });
+});
+
+describe('the README', () => {
+  it('lists every configuration variable in its table', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const missing = configVariables.filter((name) => !readme.includes(`| \`${name}\``));
+    expect(missing).toEqual([]);
   });
 });

@@ -38,6 +38,9 @@ const envSchema = z.object({
   PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
 });
 
+/** Every environment variable the server reads; the README's configuration table lists each one. */
+export const configVariables = Object.keys(envSchema.shape);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
