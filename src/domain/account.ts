@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './limits';
 import { opaqueText, requiredText } from './text';
 
+/** SPEC section 4: pending on sign-up, confirmed on the first successful sign-in. */
+export const userStatuses = ['pending', 'confirmed'] as const;
+
 const email = z.email('Please enter a valid email address.');
 const newPassword = z
   .string({ error: 'Please enter a password.' })

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './ids';
 
+/** SPEC section 4: a cart is active until it is cleared after an order, then completed. */
+export const cartStatuses = ['active', 'completed'] as const;
+
 /** One line of the cart sidebar; prices and names are the catalog's current ones. */
 export const cartItemSchema = z.object({
   productId: z.number().int(),

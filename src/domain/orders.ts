@@ -3,6 +3,7 @@ import { paymentMethodSchema, paymentStatusSchema } from './checkout';
 import { deliveryStatusSchema } from './delivery';
 import { idParamSchema } from './ids';
 
+/** cancelled: the payment window closed; deleted: an administrator removed it (kept for the audit trail). */
 export const orderStatuses = ['open', 'cancelled', 'deleted'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

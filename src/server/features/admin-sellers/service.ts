@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AdminSeller, BanAction, PendingSeller } from '../../../domain/admin-sellers';
+import { SELLER_LEVEL } from '../../../domain/seller-level';
 import type { Db, DbOrTx } from '../../db/client';
-import { pendingSeller, seller, sellerLevels, user } from '../../db/schema';
+import { pendingSeller, seller, user } from '../../db/schema';
 import { notFound } from '../../errors';
 
 const noApplication = () => notFound('This seller application is no longer pending.');
@@ -24,7 +25,7 @@ export async function confirmSeller(db: Db, userId: string): Promise<void> {
     if (!claimed) throw noApplication();
     await tx
       .insert(seller)
-      .values({ id: userId, level: sellerLevels.normal, income: 0, rating: 1, rate: 0 })
+      .values({ id: userId, level: SELLER_LEVEL.normal, income: 0, rating: 1, rate: 0 })
       .onConflictDoNothing();
   });
 }
@@ -53,7 +54,7 @@ export async function listSellers(db: DbOrTx): Promise<AdminSeller[]> {
 
 /** Ban sets level -1, unban sets 1 (SPEC section 4); doing either twice is harmless. */
 export async function setSellerBan(db: Db, sellerId: string, action: BanAction): Promise<AdminSeller> {
-  const level = action === 'ban' ? sellerLevels.banned : sellerLevels.normal;
+  const level = action === 'ban' ? SELLER_LEVEL.banned : SELLER_LEVEL.normal;
   return db.transaction(async (tx) => {
     const [updated] = await tx.update(seller).set({ level }).where(eq(seller.id, sellerId)).returning();
     if (!updated) throw notFound('Seller not found.');
