@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDuration } from './format-date';
 import { idSchema } from './ids';
 import { controlCharactersText, hasControlCharacters, requiredText } from './text';
 
@@ -15,6 +16,17 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 export const paymentStatuses = ['pending', 'completed', 'failed'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/**
+ * GET /api/checkout/terms: the server's payment window (PAYMENT_WINDOW_SECONDS), which the order review
+ * announces before Pay Now reserves anything.
+ */
+export const checkoutTermsSchema = z.object({ paymentWindowSeconds: z.number().int().positive() });
+export type CheckoutTerms = z.infer<typeof checkoutTermsSchema>;
+
+export function reservationNotice(paymentWindowSeconds: number): string {
+  return `Your items are reserved for ${formatDuration(paymentWindowSeconds)} while you pay.`;
+}
 
 export const CHECKOUT_MAX_LINES = 100;
 

@@ -13,3 +13,9 @@ export function formatMessageTime(date: string, now: Date = new Date()): string 
   const sameDay = sent.toDateString() === now.toDateString();
   return sameDay ? timeFormat.format(sent) : `${formatDate(sent)}, ${timeFormat.format(sent)}`;
 }
+
+/** A length of time in whole minutes when it is one ('5 minutes'), else in seconds ('90 seconds'). */
+export function formatDuration(seconds: number): string {
+  const [count, unit] = seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CreateOrderRequest,
+  checkoutTermsSchema,
   createOrderResponseSchema,
   type PayOrderRequest,
 } from '../../domain/checkout';
@@ -20,6 +21,15 @@ export type TimedOrder = { order: OrderDetail; clockOffsetMs: number };
 
 function toTimedOrder(order: OrderDetail): TimedOrder {
   return { order, clockOffsetMs: Date.parse(order.serverTime) - Date.now() };
+}
+
+/** The server's payment window; it is set at start-up, so it is read once. */
+export function useCheckoutTerms() {
+  return useQuery({
+    queryKey: ['checkout-terms'],
+    queryFn: ({ signal }) => api('/api/checkout/terms', { schema: checkoutTermsSchema, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 export function useCreateOrder() {
