@@ -1,7 +1,8 @@
 /** Business constants of SPEC section 9, shared by server and web. */
 export const PAYMENT_WINDOW_SECONDS = 300;
 export const PAYMENT_WARNING_SECONDS = 60;
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_MEGABYTES = 10;
+export const IMAGE_MAX_BYTES = IMAGE_MAX_MEGABYTES * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 /**
  * The largest picture the server decodes. The shop shows a picture at most 1600 px wide, yet decoding costs
