@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './limits';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PERSON_NAME_MAX_LENGTH } from './limits';
 import { opaqueText, requiredText } from './text';
 
 /** SPEC section 4: pending on sign-up, confirmed on the first successful sign-in. */
@@ -9,7 +9,7 @@ const email = z.email('Please enter a valid email address.');
 const newPassword = z
   .string({ error: 'Please enter a password.' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
-  .max(128, 'Password must be at most 128 characters long.');
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`);
 
 export const signInSchema = z.object({
   email,
@@ -18,7 +18,11 @@ export const signInSchema = z.object({
 export type SignIn = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  name: requiredText({ required: 'Please enter your full name.', max: 100, tooLong: 'Name is too long.' }),
+  name: requiredText({
+    required: 'Please enter your full name.',
+    max: PERSON_NAME_MAX_LENGTH,
+    tooLong: 'Name is too long.',
+  }),
   email,
   password: newPassword,
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { CART_MAX_QUANTITY } from './cart';
 import { formatDuration } from './format-date';
 import { idSchema } from './ids';
+import { ADDRESS_MAX_LENGTH, PAYMENT_FIELD_MAX_LENGTH } from './limits';
 import { controlCharactersText, hasControlCharacters, requiredText } from './text';
 
 export const paymentMethods = ['bkash', 'nagad', 'debit_card', 'credit_card'] as const;
@@ -47,7 +49,7 @@ export const createOrderRequestSchema = z.object({
     .array(
       z.object({
         productId: idSchema,
-        quantity: z.number().int().positive().max(999),
+        quantity: z.number().int().positive().max(CART_MAX_QUANTITY),
       }),
     )
     .min(1)
@@ -99,9 +101,12 @@ export function formatOutOfStockLine(item: OutOfStockItem): string {
 export const payOrderRequestSchema = z.object({
   method: paymentMethodSchema,
   /** Account or card number; recorded as the payment's bank_id. */
-  account: requiredText({ required: 'Please enter your account or card number.', max: 200 }),
-  phone: requiredText({ required: 'Please enter your phone number.', max: 200 }),
-  address: requiredText({ required: 'Please enter your delivery address.', max: 500 }),
+  account: requiredText({
+    required: 'Please enter your account or card number.',
+    max: PAYMENT_FIELD_MAX_LENGTH,
+  }),
+  phone: requiredText({ required: 'Please enter your phone number.', max: PAYMENT_FIELD_MAX_LENGTH }),
+  address: requiredText({ required: 'Please enter your delivery address.', max: ADDRESS_MAX_LENGTH }),
 });
 export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
 

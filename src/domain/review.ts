@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_COMMENT_MAX_LENGTH } from './limits';
 import { requiredText } from './text';
 
 export const REVIEW_MESSAGES = {
@@ -12,7 +13,6 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 export const REVIEW_DEFAULT_RATING = 5;
-export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 
 /** What a reviewer sends; the reviewer and the product come from the session and the URL. */
 export const createReviewSchema = z.object({
