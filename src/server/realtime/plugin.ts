@@ -38,8 +38,7 @@ async function realtimePlugin(
 
   app.get(
     REALTIME_PATH,
-    // The socket stays open for hours: it must never count against a request rate limit.
-    { websocket: true, config: { access: 'user', rateLimit: false } },
+    { websocket: true, config: { access: 'user' } },
     async (socket, request) => {
       const viewer = await request.viewer();
       if (viewer.kind !== 'user') {
