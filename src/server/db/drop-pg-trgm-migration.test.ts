@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -28,14 +28,19 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
+/** Both drivers answer a raw query with its rows under `rows`. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 async function extensions(db: Db): Promise<string[]> {
-  const rows = await db.execute<{ extname: string }>(sql`select extname from pg_extension order by extname`);
-  return ('rows' in rows ? rows.rows : rows).map((row) => row.extname);
+  const rows = await rowsOf<{ extname: string }>(db, sql`select extname from pg_extension`);
+  return rows.map((row) => row.extname);
 }
 
 async function userCount(db: Db): Promise<number> {
-  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from "user"`);
-  return ('rows' in rows ? rows.rows : rows)[0]?.n ?? -1;
+  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from "user"`);
+  return row?.n ?? -1;
 }
 
 describe('migration 0007: pg_trgm is gone', () => {
