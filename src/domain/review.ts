@@ -63,3 +63,14 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 export function roundRating(average: number): number {
   return Math.round(average * 10) / 10;
 }
+
+/**
+ * A seller's rating: the average of the reviews of all their products, one decimal (docs/decisions/014); null
+ * when none has a review.
+ */
+export const sellerRatingSchema = z.number().min(1).max(5).nullable();
+
+/** SPEC section 1: a missing rating displays as N/A. */
+export function formatRating(rating: number | null): string {
+  return rating === null ? 'N/A' : rating.toFixed(1);
+}

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   customType,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -134,15 +133,13 @@ export const seller = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     /** Whole taka earned over every order, so it may pass 2^31 (bigint; exact as a number below 2^53). */
     income: bigint('income', { mode: 'number' }).notNull().default(0),
-    rating: doublePrecision('rating').notNull().default(1),
-    rate: integer('rate').notNull().default(0),
+    // The spec's rating and rate are not stored: a seller's rating is the average of the reviews of their
+    // products, computed when read (docs/decisions/014), and rate was never given a meaning.
     level: smallint('level').notNull().default(SELLER_LEVEL.normal),
     createdAt: createdAt(),
   },
   (t) => [
     check('seller_income_non_negative', sql`${t.income} >= 0`),
-    check('seller_rating_range', sql`${t.rating} BETWEEN 0 AND 5`),
-    check('seller_rate_non_negative', sql`${t.rate} >= 0`),
     check('seller_level_known', sql`${t.level} IN (${sql.raw(sellerLevelList)})`),
   ],
 );
