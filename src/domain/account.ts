@@ -77,7 +77,7 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 /** A mail of the development outbox. */
-export const devMailSchema = z.object({
+const devMailSchema = z.object({
   id: z.number().int(),
   to: z.string(),
   subject: z.string(),
@@ -85,4 +85,3 @@ export const devMailSchema = z.object({
   createdAt: z.string(),
 });
 export const devMailListSchema = z.array(devMailSchema);
-export type DevMail = z.infer<typeof devMailSchema>;

@@ -4,7 +4,7 @@ import { idParamSchema } from './ids';
 import { CATEGORY_NAME_MAX_LENGTH } from './limits';
 import { optionalText, requiredText } from './text';
 
-export const categoryNameRequiredText = 'Category name is required';
+const categoryNameRequiredText = 'Category name is required';
 
 const tooLong = `Names are at most ${CATEGORY_NAME_MAX_LENGTH} characters.`;
 

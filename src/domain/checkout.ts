@@ -24,13 +24,12 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
  * announces before Pay Now reserves anything.
  */
 export const checkoutTermsSchema = z.object({ paymentWindowSeconds: z.number().int().positive() });
-export type CheckoutTerms = z.infer<typeof checkoutTermsSchema>;
 
 export function reservationNotice(paymentWindowSeconds: number): string {
   return `Your items are reserved for ${formatDuration(paymentWindowSeconds)} while you pay.`;
 }
 
-export const CHECKOUT_MAX_LINES = 100;
+const CHECKOUT_MAX_LINES = 100;
 
 /**
  * The largest order total, in whole taka. It keeps every order's sums within PostgreSQL's integer, which a
@@ -88,7 +87,6 @@ export const insufficientStockErrorSchema = z.object({
     outOfStock: z.array(outOfStockItemSchema),
   }),
 });
-export type InsufficientStockError = z.infer<typeof insufficientStockErrorSchema>;
 
 export const INSUFFICIENT_STOCK_MESSAGE = 'Insufficient stock:';
 

@@ -87,7 +87,6 @@ export type ProductStatusChange = z.infer<typeof productStatusChangeSchema>;
 export const imageOrderSchema = z.object({
   imageIds: z.array(idSchema).max(MAX_PRODUCT_IMAGES),
 });
-export type ImageOrder = z.infer<typeof imageOrderSchema>;
 export const sellerImageListSchema = z.object({ images: z.array(sellerImageSchema) });
 
 /** SPEC section 8, for the product form and My Products. */

@@ -13,7 +13,7 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import { CONFIRMATION_LINK_SECONDS, confirmationToken } from './confirmation-link';
 import { ipRules } from './rate-limits';
 
-export type AuthDeps = {
+type AuthDeps = {
   db: Db;
   config: Pick<Config, 'publicUrl' | 'env' | 'allowedEmailDomains' | 'authRateLimit'>;
   secret: string;

@@ -18,7 +18,7 @@ export type Database =
   | { kind: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; close: () => Promise<void> };
 
-export type DatabaseTarget =
+type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } // dataDir null: in memory
   | { kind: 'postgres'; url: string; maxConnections?: number };
 

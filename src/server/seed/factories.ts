@@ -39,7 +39,7 @@ function cachedHash(password: string): Promise<string> {
   return hash;
 }
 
-export type UserOverrides = {
+type UserOverrides = {
   name?: string;
   email?: string;
   password?: string;
@@ -161,7 +161,7 @@ export async function createReview(
   return created;
 }
 
-export type PaidOrderOverrides = {
+type PaidOrderOverrides = {
   buyerId: string;
   items: { productId: number; quantity?: number }[];
   /** Every seller's part of the order gets this delivery status; 'Delivered' unless told otherwise. */

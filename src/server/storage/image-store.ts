@@ -15,7 +15,7 @@ const variantSizes: Record<ImageVariant, { width: number; height: number; fit: '
   card: { width: 480, height: 360, fit: 'cover' },
   full: { width: 1600, height: 1600, fit: 'inside' },
 };
-export const imageVariants = Object.keys(variantSizes) as ImageVariant[];
+const imageVariants = Object.keys(variantSizes) as ImageVariant[];
 
 /**
  * Re-encoding a large picture takes a core for up to a second and a few hundred MB: two at a time keep a

@@ -17,7 +17,7 @@ export const orderQueryKey = (orderId: number) => ['orders', orderId] as const;
 const ORDER_FALLBACK_POLL_MS = 15_000;
 
 /** An order with how far the server's clock is ahead of this device's, measured when it was read. */
-export type TimedOrder = { order: OrderDetail; clockOffsetMs: number };
+type TimedOrder = { order: OrderDetail; clockOffsetMs: number };
 
 function toTimedOrder(order: OrderDetail): TimedOrder {
   return { order, clockOffsetMs: Date.parse(order.serverTime) - Date.now() };

@@ -26,7 +26,7 @@ export const sellerBannedColumn = sql<boolean>`exists (
 )`;
 
 /** Shown to everyone: approved, and its seller not banned. */
-export function isListed(item: VisibilityFacts): boolean {
+function isListed(item: VisibilityFacts): boolean {
   return (approvedStatuses as readonly string[]).includes(item.status) && !item.sellerBanned;
 }
 
