@@ -110,7 +110,10 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
-/** better-auth's rate-limit counters, kept in the database so every instance shares them. */
+/**
+ * Counters of requests in a time window, kept in the database so every instance shares them: better-auth's
+ * rate limits, and ours through db/window-counter.ts (per email address, chat messages per sender).
+ */
 export const rateLimit = pgTable('rate_limit', {
   id: text('id').primaryKey(),
   key: text('key').notNull().unique(),
