@@ -15,7 +15,7 @@ import { createCategory, createUser } from '../src/server/seed/factories';
 import { createLocalImageStore } from '../src/server/storage/image-store';
 
 /** A migrated database of its own (a fresh PGlite folder, or a new database on a PostgreSQL server). */
-export type BenchDatabase = { database: Database; dataDir: string; close: () => Promise<void> };
+type BenchDatabase = { database: Database; dataDir: string; close: () => Promise<void> };
 
 export async function openBenchDatabase(serverUrl?: string): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-bench-'));

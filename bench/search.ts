@@ -3,7 +3,7 @@ import { addProducts, buildBenchApp, openBenchDatabase } from './catalog-fixture
 import type { Bench, BenchRow } from './types';
 
 /** What people type: single words, brands, two-word phrases, longer phrases and typos. */
-export const searchQueries = [
+const searchQueries = [
   'calculator',
   'desk lamp',
   'casio',

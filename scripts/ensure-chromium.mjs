@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** The browser tests use the system Chromium; Playwright's own browser download is not used. */
-export function chromiumPath() {
+function chromiumPath() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((candidate) => candidate && existsSync(candidate));
 }

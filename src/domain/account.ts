@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './limits';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PERSON_NAME_MAX_LENGTH } from './limits';
 import { opaqueText, requiredText } from './text';
+
+/** SPEC section 4: pending on sign-up, confirmed on the first successful sign-in. */
+export const userStatuses = ['pending', 'confirmed'] as const;
 
 const email = z.email('Please enter a valid email address.');
 const newPassword = z
   .string({ error: 'Please enter a password.' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
-  .max(128, 'Password must be at most 128 characters long.');
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`);
 
 export const signInSchema = z.object({
   email,
@@ -15,7 +18,11 @@ export const signInSchema = z.object({
 export type SignIn = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  name: requiredText({ required: 'Please enter your full name.', max: 100, tooLong: 'Name is too long.' }),
+  name: requiredText({
+    required: 'Please enter your full name.',
+    max: PERSON_NAME_MAX_LENGTH,
+    tooLong: 'Name is too long.',
+  }),
   email,
   password: newPassword,
 });
@@ -70,7 +77,7 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 /** A mail of the development outbox. */
-export const devMailSchema = z.object({
+const devMailSchema = z.object({
   id: z.number().int(),
   to: z.string(),
   subject: z.string(),
@@ -78,4 +85,3 @@ export const devMailSchema = z.object({
   createdAt: z.string(),
 });
 export const devMailListSchema = z.array(devMailSchema);
-export type DevMail = z.infer<typeof devMailSchema>;

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { categorySchema } from './category';
 import { idParamSchema } from './ids';
+import { CATEGORY_NAME_MAX_LENGTH } from './limits';
 import { optionalText, requiredText } from './text';
 
-export const CATEGORY_NAME_MAX = 60;
-export const categoryNameRequiredText = 'Category name is required';
+const categoryNameRequiredText = 'Category name is required';
 
-const tooLong = `Names are at most ${CATEGORY_NAME_MAX} characters.`;
+const tooLong = `Names are at most ${CATEGORY_NAME_MAX_LENGTH} characters.`;
 
 const subcategoryNames = z
-  .array(optionalText({ max: CATEGORY_NAME_MAX, tooLong }))
+  .array(optionalText({ max: CATEGORY_NAME_MAX_LENGTH, tooLong }))
   .max(50)
   // SPEC section 5: blank subcategory entries are dropped.
   .transform((names) => names.filter((name) => name !== ''));
@@ -19,7 +19,7 @@ const subcategoryNames = z
  * reused and only the subcategories are added.
  */
 export const addCategorySchema = z.object({
-  name: requiredText({ required: categoryNameRequiredText, max: CATEGORY_NAME_MAX, tooLong }),
+  name: requiredText({ required: categoryNameRequiredText, max: CATEGORY_NAME_MAX_LENGTH, tooLong }),
   subcategories: subcategoryNames.default([]),
 });
 export type AddCategoryInput = z.input<typeof addCategorySchema>;

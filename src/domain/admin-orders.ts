@@ -53,7 +53,6 @@ export const cancelPartResponseSchema = z.object({
   status: z.literal('Cancelled'),
   amount: z.number().int(),
 });
-export type CancelPartResponse = z.infer<typeof cancelPartResponseSchema>;
 
 export const cancelPartQuestion =
   'Are you sure you want to cancel this part of the order? Its stock comes back and the buyer is told.';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userIdSchema } from './ids';
+import { sellerRatingSchema } from './review';
 
 /** One seller application waiting for an administrator (/admin/sellers/pending). */
 export const pendingSellerSchema = z.object({
@@ -17,7 +18,7 @@ export const adminSellerSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  rating: z.number(),
+  rating: sellerRatingSchema,
   income: z.number().int(),
   level: z.number().int(),
 });

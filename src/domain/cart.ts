@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './ids';
 
+/** SPEC section 4: a cart is active until it is cleared after an order, then completed. */
+export const cartStatuses = ['active', 'completed'] as const;
+
 /** One line of the cart sidebar; prices and names are the catalog's current ones. */
-export const cartItemSchema = z.object({
+const cartItemSchema = z.object({
   productId: z.number().int(),
   name: z.string(),
   quantity: z.number().int().positive(),
@@ -12,7 +15,6 @@ export const cartItemSchema = z.object({
   stock: z.number().int(),
   lineTotal: z.number().int(),
 });
-export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),
@@ -34,13 +36,11 @@ export const addToCartRequestSchema = z.object({
     .refine((delta) => delta !== 0, 'quantity must not be 0')
     .default(1),
 });
-export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
 
 /** PUT /api/cart/items/:productId: set replaces; 0 removes. */
 export const setCartQuantityRequestSchema = z.object({
   quantity: z.number().int().min(0).max(CART_MAX_QUANTITY),
 });
-export type SetCartQuantityRequest = z.infer<typeof setCartQuantityRequestSchema>;
 
 export const cartItemParamsSchema = z.object({ productId: idParamSchema });
 

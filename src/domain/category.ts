@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const subcategorySchema = z.object({ id: z.number().int(), name: z.string() });
+const subcategorySchema = z.object({ id: z.number().int(), name: z.string() });
 export const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -8,4 +8,3 @@ export const categorySchema = z.object({
 });
 export const categoryListSchema = z.array(categorySchema);
 export type Category = z.infer<typeof categorySchema>;
-export type Subcategory = z.infer<typeof subcategorySchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { CART_MAX_QUANTITY } from './cart';
+import { formatDuration } from './format-date';
 import { idSchema } from './ids';
+import { ADDRESS_MAX_LENGTH, PAYMENT_FIELD_MAX_LENGTH } from './limits';
 import { controlCharactersText, hasControlCharacters, requiredText } from './text';
 
 export const paymentMethods = ['bkash', 'nagad', 'debit_card', 'credit_card'] as const;
@@ -16,7 +19,17 @@ export const paymentStatuses = ['pending', 'completed', 'failed'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-export const CHECKOUT_MAX_LINES = 100;
+/**
+ * GET /api/checkout/terms: the server's payment window (PAYMENT_WINDOW_SECONDS), which the order review
+ * announces before Pay Now reserves anything.
+ */
+export const checkoutTermsSchema = z.object({ paymentWindowSeconds: z.number().int().positive() });
+
+export function reservationNotice(paymentWindowSeconds: number): string {
+  return `Your items are reserved for ${formatDuration(paymentWindowSeconds)} while you pay.`;
+}
+
+const CHECKOUT_MAX_LINES = 100;
 
 /**
  * The largest order total, in whole taka. It keeps every order's sums within PostgreSQL's integer, which a
@@ -35,7 +48,7 @@ export const createOrderRequestSchema = z.object({
     .array(
       z.object({
         productId: idSchema,
-        quantity: z.number().int().positive().max(999),
+        quantity: z.number().int().positive().max(CART_MAX_QUANTITY),
       }),
     )
     .min(1)
@@ -74,7 +87,6 @@ export const insufficientStockErrorSchema = z.object({
     outOfStock: z.array(outOfStockItemSchema),
   }),
 });
-export type InsufficientStockError = z.infer<typeof insufficientStockErrorSchema>;
 
 export const INSUFFICIENT_STOCK_MESSAGE = 'Insufficient stock:';
 
@@ -87,9 +99,12 @@ export function formatOutOfStockLine(item: OutOfStockItem): string {
 export const payOrderRequestSchema = z.object({
   method: paymentMethodSchema,
   /** Account or card number; recorded as the payment's bank_id. */
-  account: requiredText({ required: 'Please enter your account or card number.', max: 200 }),
-  phone: requiredText({ required: 'Please enter your phone number.', max: 200 }),
-  address: requiredText({ required: 'Please enter your delivery address.', max: 500 }),
+  account: requiredText({
+    required: 'Please enter your account or card number.',
+    max: PAYMENT_FIELD_MAX_LENGTH,
+  }),
+  phone: requiredText({ required: 'Please enter your phone number.', max: PAYMENT_FIELD_MAX_LENGTH }),
+  address: requiredText({ required: 'Please enter your delivery address.', max: ADDRESS_MAX_LENGTH }),
 });
 export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
 

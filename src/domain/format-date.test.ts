@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessageTime } from './format-date';
+import { formatDateTime, formatDuration, formatMessageTime } from './format-date';
 import { partnerDisplayName } from './messenger';
 
 describe('chat texts', () => {
@@ -14,5 +14,18 @@ describe('chat texts', () => {
     expect(partnerDisplayName('Sadia Rahman')).toBe('Sadia Rahman');
     expect(partnerDisplayName('  ')).toBe('User');
     expect(partnerDisplayName(null)).toBe('User');
+  });
+});
+
+describe('dates and durations', () => {
+  it('shows a moment as day, month, year and time', () => {
+    expect(formatDateTime(new Date(2026, 10, 21, 14, 5).toISOString())).toBe('21 Nov 2026, 14:05');
+  });
+
+  it('says a length of time in whole minutes when it is one, else in seconds', () => {
+    expect(formatDuration(300)).toBe('5 minutes');
+    expect(formatDuration(60)).toBe('1 minute');
+    expect(formatDuration(90)).toBe('90 seconds');
+    expect(formatDuration(1)).toBe('1 second');
   });
 });

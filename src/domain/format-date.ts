@@ -1,8 +1,17 @@
+// The one place that turns a date, a time or a length of time into text: no page formats one itself.
+
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** The one place that turns a date into text, e.g. "21 Nov 2026". */
+/** A day, e.g. "21 Nov 2026" (a review). */
 export function formatDate(date: Date | string): string {
   return dateFormat.format(typeof date === 'string' ? new Date(date) : date);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A moment, e.g. "21 Nov 2026, 14:05" (an order, an application, a mail). */
+export function formatDateTime(date: string): string {
+  return dateTimeFormat.format(new Date(date));
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
@@ -12,4 +21,10 @@ export function formatMessageTime(date: string, now: Date = new Date()): string 
   const sent = new Date(date);
   const sameDay = sent.toDateString() === now.toDateString();
   return sameDay ? timeFormat.format(sent) : `${formatDate(sent)}, ${timeFormat.format(sent)}`;
+}
+
+/** A length of time in whole minutes when it is one ('5 minutes'), else in seconds ('90 seconds'). */
+export function formatDuration(seconds: number): string {
+  const [count, unit] = seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }

@@ -9,9 +9,9 @@ import { lcsAgainst } from './lcs';
  * else of the product (description, category) takes part.
  */
 
-export const SCORE_EXACT = 100;
-export const SCORE_CONTAINS = 80;
-export const SCORE_CAP = 95;
+const SCORE_EXACT = 100;
+const SCORE_CONTAINS = 80;
+const SCORE_CAP = 95;
 export const LCS_WEIGHT = 70;
 export const WORD_WEIGHT = 10;
 export const PREFIX_WEIGHT = 0.5;

@@ -1,7 +1,8 @@
-/** Business constants of SPEC section 9, shared by server and web. */
+/** Business constants of SPEC section 9 and the bounds we add to it, shared by server and web. */
 export const PAYMENT_WINDOW_SECONDS = 300;
 export const PAYMENT_WARNING_SECONDS = 60;
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_MEGABYTES = 10;
+export const IMAGE_MAX_BYTES = IMAGE_MAX_MEGABYTES * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 /**
  * The largest picture the server decodes. The shop shows a picture at most 1600 px wide, yet decoding costs
@@ -10,13 +11,31 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/
  */
 export const IMAGE_MAX_SIDE = 10_000;
 export const IMAGE_MAX_PIXELS = 52_000_000;
-export const PASSWORD_MIN_LENGTH = 8;
 export const PRODUCT_PAGE_SIZE = 24;
+/** The most products one page of the shop or the search may ask for. */
+export const PAGE_SIZE_MAX = 100;
 export const PASSWORD_RESET_REDIRECT_MS = 1500;
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** A conversation shows its latest messages; older ones are beyond what a campus chat needs on screen. */
 export const CHAT_HISTORY_LIMIT = 200;
 /** Chat messages one person may send per minute: far above typing speed, far below a script's flood. */
 export const CHAT_MESSAGES_PER_MINUTE = 30;
 /** Realtime sockets one person may hold open on one server process: a tab each, over a few devices. */
 export const REALTIME_SOCKETS_PER_USER = 20;
+
+// Lengths, in characters, of what people write: generous for a campus listing, small enough that one request
+// cannot fill the database or a page.
+export const PASSWORD_MIN_LENGTH = 8;
+/** better-auth's own bound, told to it explicitly so that the two never differ. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const PERSON_NAME_MAX_LENGTH = 100;
+export const CATEGORY_NAME_MAX_LENGTH = 60;
+export const PRODUCT_NAME_MAX_LENGTH = 200;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5_000;
+/** The Details and Specs markdown of a product, each. */
+export const PRODUCT_MARKDOWN_MAX_LENGTH = 20_000;
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** The payment form's account or card number, and its phone number. */
+export const PAYMENT_FIELD_MAX_LENGTH = 200;
+export const ADDRESS_MAX_LENGTH = 500;

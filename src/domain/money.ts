@@ -1,11 +1,12 @@
+/** The currency's short name; a price field shows it beside the number. */
+export const CURRENCY_LABEL = 'TK';
+
+const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /**
  * Every amount is an integer count of whole taka (the spec's `price (integer)`), so sums are exact. This is the
  * one place that turns an amount into text: 'TK 1,250.00', as the spec's cart shows it.
  */
-export const CURRENCY_SYMBOL = 'TK ';
-
-const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 export function formatMoney(amount: number): string {
-  return `${CURRENCY_SYMBOL}${amountFormat.format(amount)}`;
+  return `${CURRENCY_LABEL} ${amountFormat.format(amount)}`;
 }

@@ -3,13 +3,13 @@ import { paymentMethodSchema, paymentStatusSchema } from './checkout';
 import { deliveryStatusSchema } from './delivery';
 import { idParamSchema } from './ids';
 
+/** cancelled: the payment window closed; deleted: an administrator removed it (kept for the audit trail). */
 export const orderStatuses = ['open', 'cancelled', 'deleted'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const orderParamsSchema = z.object({ id: idParamSchema });
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   productId: z.number().int(),
   name: z.string(),
   quantity: z.number().int(),
@@ -18,9 +18,8 @@ export const orderLineSchema = z.object({
   image: z.string().nullable(),
   sellerId: z.string(),
 });
-export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export const orderDeliverySchema = z.object({
+const orderDeliverySchema = z.object({
   id: z.number().int(),
   sellerId: z.string(),
   sellerName: z.string(),
@@ -28,7 +27,6 @@ export const orderDeliverySchema = z.object({
   address: z.string(),
   phone: z.string(),
 });
-export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
 /** GET /api/orders/:id and the answer of POST /api/orders/:id/pay. */
 export const orderDetailSchema = z.object({

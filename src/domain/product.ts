@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from './ids';
-import { PRODUCT_PAGE_SIZE } from './limits';
+import { PAGE_SIZE_MAX, PRODUCT_PAGE_SIZE } from './limits';
 
 export const productStatuses = ['active', 'pending', 'out-of-stock'] as const;
 export const productStatusSchema = z.enum(productStatuses);
@@ -9,11 +9,16 @@ export type ProductStatus = z.infer<typeof productStatusSchema>;
 export const productSortSchema = z.enum(['newest', 'price-asc', 'price-desc']);
 export type ProductSort = z.infer<typeof productSortSchema>;
 
+/** The page of a product list (the shop grid, the search) a query asks for. */
+export const pageQueryFields = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PRODUCT_PAGE_SIZE),
+};
+
 export const productListQuerySchema = z.object({
   subcategoryId: idParamSchema.optional(),
   sort: productSortSchema.default('newest'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(PRODUCT_PAGE_SIZE),
+  ...pageQueryFields,
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 

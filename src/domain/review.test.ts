@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReviewSchema, REVIEW_MESSAGES, roundRating } from './review';
+import { createReviewSchema, formatRating, REVIEW_MESSAGES, roundRating } from './review';
 
 const firstMessage = (input: unknown) => createReviewSchema.safeParse(input).error?.issues[0]?.message;
 
@@ -31,5 +31,13 @@ describe('roundRating', () => {
     [5, 5],
   ])('rounds %d to one decimal: %d', (average, rounded) => {
     expect(roundRating(average)).toBe(rounded);
+  });
+});
+
+describe('formatRating', () => {
+  it('shows one decimal, and N/A for a missing rating (SPEC section 1)', () => {
+    expect(formatRating(4.3)).toBe('4.3');
+    expect(formatRating(4)).toBe('4.0');
+    expect(formatRating(null)).toBe('N/A');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_COMMENT_MAX_LENGTH } from './limits';
 import { requiredText } from './text';
 
 export const REVIEW_MESSAGES = {
@@ -12,7 +13,6 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 export const REVIEW_DEFAULT_RATING = 5;
-export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 
 /** What a reviewer sends; the reviewer and the product come from the session and the URL. */
 export const createReviewSchema = z.object({
@@ -62,4 +62,15 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 export function roundRating(average: number): number {
   return Math.round(average * 10) / 10;
+}
+
+/**
+ * A seller's rating: the average of the reviews of all their products, one decimal (docs/decisions/014); null
+ * when none has a review.
+ */
+export const sellerRatingSchema = z.number().min(1).max(5).nullable();
+
+/** SPEC section 1: a missing rating displays as N/A. */
+export function formatRating(rating: number | null): string {
+  return rating === null ? 'N/A' : rating.toFixed(1);
 }

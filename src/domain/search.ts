@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { PRODUCT_PAGE_SIZE } from './limits';
+import { SEARCH_QUERY_MAX_LENGTH } from './limits';
+import { pageQueryFields } from './product';
 import { requiredText } from './text';
-
-export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 /** `GET /api/search`: the search text (non-empty once trimmed) and the page wanted. */
 export const searchQuerySchema = z.object({
@@ -11,7 +10,6 @@ export const searchQuerySchema = z.object({
     max: SEARCH_QUERY_MAX_LENGTH,
     tooLong: `Search text is limited to ${SEARCH_QUERY_MAX_LENGTH} characters.`,
   }),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(PRODUCT_PAGE_SIZE),
+  ...pageQueryFields,
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;

@@ -5,7 +5,6 @@ export const sellerApplicationStatusSchema = z.enum(['none', 'pending', 'seller'
 export type SellerApplicationStatus = z.infer<typeof sellerApplicationStatusSchema>;
 
 export const sellerApplicationSchema = z.object({ status: sellerApplicationStatusSchema });
-export type SellerApplication = z.infer<typeof sellerApplicationSchema>;
 
 export const sellerApplicationSentText =
   'Your application has been sent. An administrator will review it soon.';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliveryStatusSchema } from './delivery';
+import { sellerRatingSchema } from './review';
 
 /** One line of Seller orders: a product of the seller in a paid order, with the delivery it ships in. */
 export const sellerOrderLineSchema = z.object({
@@ -26,7 +27,7 @@ export type SellerOrderLines = z.infer<typeof sellerOrderLinesSchema>;
  * parts an administrator cancelled.
  */
 export const sellerSummarySchema = z.object({
-  rating: z.number(),
+  rating: sellerRatingSchema,
   totalSales: z.number().int(),
   totalAmount: z.number().int(),
   productCount: z.number().int(),

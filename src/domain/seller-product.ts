@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { idField, idParamSchema, idSchema } from './ids';
+import {
+  PRODUCT_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_MARKDOWN_MAX_LENGTH,
+  PRODUCT_NAME_MAX_LENGTH,
+} from './limits';
 import { productBaseSchema, productStatusSchema } from './product';
 import { requiredText as freeText } from './text';
 
@@ -25,13 +30,13 @@ const wholeNumber = (missing: string) =>
  * administrator changes it.
  */
 export const sellerProductInputSchema = z.object({
-  name: requiredText('Please enter the product name.', 200),
+  name: requiredText('Please enter the product name.', PRODUCT_NAME_MAX_LENGTH),
   price: wholeNumber('Please enter the price.'),
   stock: wholeNumber('Please enter the stock.'),
   subcategoryId: idField('Please choose a subcategory.'),
-  description: requiredText('Please enter a description.', 5_000),
-  detail: requiredText('Please write the details.', 20_000),
-  specs: requiredText('Please write the specs.', 20_000),
+  description: requiredText('Please enter a description.', PRODUCT_DESCRIPTION_MAX_LENGTH),
+  detail: requiredText('Please write the details.', PRODUCT_MARKDOWN_MAX_LENGTH),
+  specs: requiredText('Please write the specs.', PRODUCT_MARKDOWN_MAX_LENGTH),
 });
 export type SellerProductInput = z.infer<typeof sellerProductInputSchema>;
 
@@ -82,7 +87,6 @@ export type ProductStatusChange = z.infer<typeof productStatusChangeSchema>;
 export const imageOrderSchema = z.object({
   imageIds: z.array(idSchema).max(MAX_PRODUCT_IMAGES),
 });
-export type ImageOrder = z.infer<typeof imageOrderSchema>;
 export const sellerImageListSchema = z.object({ images: z.array(sellerImageSchema) });
 
 /** SPEC section 8, for the product form and My Products. */

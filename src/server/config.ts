@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PAYMENT_WINDOW_SECONDS } from '../domain/limits';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -34,7 +35,7 @@ const envSchema = z.object({
     .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'ALLOWED_EMAIL_DOMAINS: not a domain list'))),
   AUTH_RATE_LIMIT: flag,
   TRUST_PROXY: z.string().default(''),
-  PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(PAYMENT_WINDOW_SECONDS),
   PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
 });
 
@@ -62,7 +63,7 @@ export type Config = {
   authRateLimit: boolean;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address (rate limits use it). */
   trustProxy: boolean | string[];
-  /** Seconds a buyer has to pay a reserved order (SPEC section 9: 300). */
+  /** Seconds a buyer has to pay a reserved order (SPEC section 9: 300, the default). */
   paymentWindowSeconds: number;
   /** How often the server fails expired payments and restores their stock. */
   paymentSweepIntervalMs: number;

@@ -6,10 +6,10 @@ import { AppError } from './errors';
  * deep parses fine but overflows the stack of the next recursive walk over it (JSON.stringify, when the auth
  * routes hand the body on to better-auth), so it is refused before anything reads it.
  */
-export const JSON_MAX_DEPTH = 32;
+const JSON_MAX_DEPTH = 32;
 
 /** Whether arrays and objects in a JSON text nest deeper than `max`, read without parsing it. */
-export function nestsDeeperThan(text: string, max: number): boolean {
+function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let index = 0; index < text.length; index++) {

@@ -7,7 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createLocalImageStore, type ImageStore } from './storage/image-store';
 
-export type Runtime = {
+type Runtime = {
   database: Database;
   images: ImageStore;
   mailer: Mailer;

@@ -16,6 +16,8 @@ async function reserveThroughOrderReview(page: Page) {
   const { id } = products.items.find((product: { name: string }) => product.name === productName);
   await page.request.put(`/api/cart/items/${id}`, { data: { quantity: 1 } });
   await page.goto('/order');
+  // The review announces this server's window, not a fixed five minutes.
+  await expect(page.getByText('Your items are reserved for 6 seconds while you pay.')).toBeVisible();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(/\/payment\?order=\d+&payment=\d+$/);
 }

@@ -25,6 +25,7 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/cart/items': 'user',
   'PUT /api/cart/items/:productId': 'user',
   'DELETE /api/cart/items/:productId': 'user',
+  'GET /api/checkout/terms': 'public',
   'GET /api/orders': 'user',
   'POST /api/orders': 'user',
   'GET /api/orders/:id': 'user',

@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, eq } from 'drizzle-orm';
 import { emailConfirmedPath } from '../../domain/account';
-import { PASSWORD_MIN_LENGTH } from '../../domain/limits';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/limits';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -13,7 +13,7 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import { CONFIRMATION_LINK_SECONDS, confirmationToken } from './confirmation-link';
 import { ipRules } from './rate-limits';
 
-export type AuthDeps = {
+type AuthDeps = {
   db: Db;
   config: Pick<Config, 'publicUrl' | 'env' | 'allowedEmailDomains' | 'authRateLimit'>;
   secret: string;
@@ -62,6 +62,7 @@ export function createAuth({ db, config, secret, mailer, trustedOrigins }: AuthD
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CLIENT_IP_HEADER } from './client-ip';
 
 /** The parts of better-auth's hook context that cookies and the client address need. */
-export type ClientContext = {
+type ClientContext = {
   context: {
     secret: string;
     createAuthCookie(name: string, attributes?: { maxAge?: number }): { name: string; attributes: object };

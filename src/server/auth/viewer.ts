@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { SELLER_LEVEL } from '../../domain/seller-level';
 import type { Db } from '../db/client';
-import { admin, seller, sellerLevels, user } from '../db/schema';
+import { admin, seller, user } from '../db/schema';
 
 export type SessionUser = { id: string; name: string; email: string };
 
@@ -34,11 +35,11 @@ export async function loadViewer(db: Db, userId: string): Promise<Viewer> {
 }
 
 export function isActiveSeller(viewer: Viewer): boolean {
-  return viewer.kind === 'user' && viewer.sellerLevel !== null && viewer.sellerLevel !== sellerLevels.banned;
+  return viewer.kind === 'user' && viewer.sellerLevel !== null && viewer.sellerLevel !== SELLER_LEVEL.banned;
 }
 
 export function isBannedSeller(viewer: Viewer): boolean {
-  return viewer.kind === 'user' && viewer.sellerLevel === sellerLevels.banned;
+  return viewer.kind === 'user' && viewer.sellerLevel === SELLER_LEVEL.banned;
 }
 
 /** null when allowed; otherwise the HTTP status to refuse with. */

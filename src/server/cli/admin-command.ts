@@ -4,7 +4,7 @@ import { admin, user } from '../db/schema';
 
 export const adminUsage = 'Usage: npm run admin -- grant <email> | revoke <email> | list';
 
-export type CommandResult = { code: number; out: string[]; err: string[] };
+type CommandResult = { code: number; out: string[]; err: string[] };
 
 const ok = (...out: string[]): CommandResult => ({ code: 0, out, err: [] });
 const fail = (code: number, ...err: string[]): CommandResult => ({ code, out: [], err });

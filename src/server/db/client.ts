@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -19,7 +18,7 @@ export type Database =
   | { kind: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; close: () => Promise<void> };
 
-export type DatabaseTarget =
+type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } // dataDir null: in memory
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
@@ -31,8 +30,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({
-    // Migration 0001 creates the extension, so every database must be able to load it.
-    extensions: { pg_trgm },
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });

@@ -1,32 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { asc } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createUser } from '../seed/factories';
+import { migrationsBefore } from '../test-support/migrations-before';
 import { type Database, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { review } from './schema';
 
-const migrations = path.resolve('src/server/db/migrations');
 let database: Database;
 let before: string;
-
-/** The migrations as they were before 0005, so that data can be written the way the old rules allowed. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'campus-migrations-'));
-  cpSync(migrations, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null });

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   customType,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -15,6 +14,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { userStatuses } from '../../domain/account';
+import { cartStatuses } from '../../domain/cart';
+import { paymentMethods, paymentStatuses } from '../../domain/checkout';
+import { deliveryStatuses } from '../../domain/delivery';
+import { orderStatuses } from '../../domain/orders';
+import { productStatuses } from '../../domain/product';
+import { SELLER_LEVEL } from '../../domain/seller-level';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -36,8 +42,6 @@ function oneOf(column: unknown, values: readonly string[]) {
 }
 
 // ── Accounts: the four tables belong to better-auth; `status` is the spec's user field. ──
-
-export const userStatuses = ['pending', 'confirmed'] as const;
 
 export const user = pgTable(
   'user',
@@ -106,7 +110,10 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
-/** better-auth's rate-limit counters, kept in the database so every instance shares them. */
+/**
+ * Counters of requests in a time window, kept in the database so every instance shares them: better-auth's
+ * rate limits, and ours through db/window-counter.ts (per email address, chat messages per sender).
+ */
 export const rateLimit = pgTable('rate_limit', {
   id: text('id').primaryKey(),
   key: text('key').notNull().unique(),
@@ -116,7 +123,10 @@ export const rateLimit = pgTable('rate_limit', {
 
 // ── Roles ──
 
-export const sellerLevels = { normal: 1, banned: -1 } as const;
+/** The known levels in ascending order, as the check constraint has always listed them: `-1, 1`. */
+const sellerLevelList = Object.values(SELLER_LEVEL)
+  .sort((a, b) => a - b)
+  .join(', ');
 
 export const seller = pgTable(
   'seller',
@@ -126,16 +136,14 @@ export const seller = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     /** Whole taka earned over every order, so it may pass 2^31 (bigint; exact as a number below 2^53). */
     income: bigint('income', { mode: 'number' }).notNull().default(0),
-    rating: doublePrecision('rating').notNull().default(1),
-    rate: integer('rate').notNull().default(0),
-    level: smallint('level').notNull().default(sellerLevels.normal),
+    // The spec's rating and rate are not stored: a seller's rating is the average of the reviews of their
+    // products, computed when read (docs/decisions/014), and rate was never given a meaning.
+    level: smallint('level').notNull().default(SELLER_LEVEL.normal),
     createdAt: createdAt(),
   },
   (t) => [
     check('seller_income_non_negative', sql`${t.income} >= 0`),
-    check('seller_rating_range', sql`${t.rating} BETWEEN 0 AND 5`),
-    check('seller_rate_non_negative', sql`${t.rate} >= 0`),
-    check('seller_level_known', sql`${t.level} IN (-1, 1)`),
+    check('seller_level_known', sql`${t.level} IN (${sql.raw(sellerLevelList)})`),
   ],
 );
 
@@ -182,8 +190,6 @@ export const subcategory = pgTable(
   ],
 );
 
-export const productStatusValues = ['active', 'pending', 'out-of-stock'] as const;
-
 export const product = pgTable(
   'product',
   {
@@ -191,7 +197,7 @@ export const product = pgTable(
     name: text('name').notNull(),
     price: integer('price').notNull(),
     stock: integer('stock').notNull(),
-    status: text('status', { enum: productStatusValues }).notNull().default('pending'),
+    status: text('status', { enum: productStatuses }).notNull().default('pending'),
     sellerId: text('seller_id')
       .notNull()
       .references(() => seller.id),
@@ -206,7 +212,7 @@ export const product = pgTable(
   (t) => [
     check('product_price_non_negative', sql`${t.price} >= 0`),
     check('product_stock_non_negative', sql`${t.stock} >= 0`),
-    check('product_status_known', oneOf(t.status, productStatusValues)),
+    check('product_status_known', oneOf(t.status, productStatuses)),
     check('product_type_known', sql`${t.type} = 'product'`),
     check('product_name_not_blank', sql`btrim(${t.name}) <> ''`),
     index('product_listing_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
@@ -277,8 +283,6 @@ export const review = pgTable(
 
 // ── Cart and orders ──
 
-export const cartStatuses = ['active', 'completed'] as const;
-
 export const cart = pgTable(
   'cart',
   {
@@ -312,9 +316,6 @@ export const cartItem = pgTable(
   ],
 );
 
-export const paymentStatuses = ['pending', 'completed', 'failed'] as const;
-export const paymentMethods = ['bkash', 'nagad', 'debit_card', 'credit_card'] as const;
-
 export const payment = pgTable(
   'payment',
   {
@@ -335,9 +336,6 @@ export const payment = pgTable(
     index('payment_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
   ],
 );
-
-/** cancelled: the payment window closed; deleted: an administrator removed it (kept for the audit trail). */
-export const orderStatuses = ['open', 'cancelled', 'deleted'] as const;
 
 /** The spec's `order`; named `orders` because ORDER is a reserved word in SQL. */
 export const order = pgTable(
@@ -386,12 +384,6 @@ export const orderItem = pgTable(
     index('order_item_seller_idx').on(t.sellerId),
   ],
 );
-
-/**
- * Cancelled: an administrator cancelled the part before it shipped; its stock and the seller's income went
- * back (features/admin-orders/cancel-part.ts).
- */
-export const deliveryStatuses = ['pending', 'On the Way', 'Delivered', 'Cancelled'] as const;
 
 /** One delivery per (order, seller): each seller ships its own part of an order. */
 export const delivery = pgTable(

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 
 /** How often the embedded database is tidied; each pass takes a fraction of a second on a campus catalogue. */
-export const EMBEDDED_MAINTENANCE_INTERVAL_MS = 30 * 60_000;
+const EMBEDDED_MAINTENANCE_INTERVAL_MS = 30 * 60_000;
 
 /**
  * PGlite runs PostgreSQL without its background workers, so nothing autovacuums: dead rows from cart and

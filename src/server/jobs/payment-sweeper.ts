@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { type ExpiredOrder, expireAllDuePayments } from '../features/checkout/expire-payments';
 
-export type PaymentSweeper = {
+type PaymentSweeper = {
   /** One pass now; resolves with the orders it cancelled. */
   sweep: () => Promise<ExpiredOrder[]>;
   stop: () => Promise<void>;

@@ -36,48 +36,43 @@ async function realtimePlugin(
     else openSockets.delete(userId);
   };
 
-  app.get(
-    REALTIME_PATH,
-    // The socket stays open for hours: it must never count against a request rate limit.
-    { websocket: true, config: { access: 'user', rateLimit: false } },
-    async (socket, request) => {
-      const viewer = await request.viewer();
-      if (viewer.kind !== 'user') {
-        socket.close(1008, 'unauthenticated');
+  app.get(REALTIME_PATH, { websocket: true, config: { access: 'user' } }, async (socket, request) => {
+    const viewer = await request.viewer();
+    if (viewer.kind !== 'user') {
+      socket.close(1008, 'unauthenticated');
+      return;
+    }
+    // Gone while the session was read: its close event has passed, so it must not take a slot.
+    if (socket.readyState !== socket.OPEN) return;
+    const userId = viewer.user.id;
+    const open = openSockets.get(userId) ?? 0;
+    // The newest socket goes: closing the oldest instead would make tabs evict each other in turn as they
+    // reconnect. The refused tab keeps its slow polling fallback.
+    if (open >= REALTIME_SOCKETS_PER_USER) {
+      socket.close(1008, 'too many connections');
+      return;
+    }
+    openSockets.set(userId, open + 1);
+    const unsubscribe = hub.subscribe(userId, (event) => socket.send(JSON.stringify(event)));
+    let answered = true;
+    // A socket that missed a whole heartbeat is gone (sleeping laptop, lost network): drop it.
+    const heartbeat = setInterval(() => {
+      if (!answered) {
+        socket.terminate();
         return;
       }
-      // Gone while the session was read: its close event has passed, so it must not take a slot.
-      if (socket.readyState !== socket.OPEN) return;
-      const userId = viewer.user.id;
-      const open = openSockets.get(userId) ?? 0;
-      // The newest socket goes: closing the oldest instead would make tabs evict each other in turn as they
-      // reconnect. The refused tab keeps its slow polling fallback.
-      if (open >= REALTIME_SOCKETS_PER_USER) {
-        socket.close(1008, 'too many connections');
-        return;
-      }
-      openSockets.set(userId, open + 1);
-      const unsubscribe = hub.subscribe(userId, (event) => socket.send(JSON.stringify(event)));
-      let answered = true;
-      // A socket that missed a whole heartbeat is gone (sleeping laptop, lost network): drop it.
-      const heartbeat = setInterval(() => {
-        if (!answered) {
-          socket.terminate();
-          return;
-        }
-        answered = false;
-        socket.ping();
-      }, heartbeatMs);
-      socket.on('pong', () => {
-        answered = true;
-      });
-      socket.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        release(userId);
-      });
-    },
-  );
+      answered = false;
+      socket.ping();
+    }, heartbeatMs);
+    socket.on('pong', () => {
+      answered = true;
+    });
+    socket.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      release(userId);
+    });
+  });
 }
 
 export const realtimeRoutes = fp(realtimePlugin, { name: 'realtime', dependencies: ['auth'] });

@@ -9,7 +9,7 @@ export const demoCategories: Record<string, string[]> = {
   Sports: ['Football', 'Cricket', 'Fitness'],
 };
 
-export type DemoProduct = {
+type DemoProduct = {
   name: string;
   category: keyof typeof demoCategories;
   subcategory: string;

@@ -3,6 +3,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { DeliveryStatus } from '../../domain/delivery';
 import type { ProductStatus } from '../../domain/product';
+import { SELLER_LEVEL } from '../../domain/seller-level';
 import type { DbOrTx } from '../db/client';
 import {
   account,
@@ -38,7 +39,7 @@ function cachedHash(password: string): Promise<string> {
   return hash;
 }
 
-export type UserOverrides = {
+type UserOverrides = {
   name?: string;
   email?: string;
   password?: string;
@@ -71,7 +72,8 @@ export async function createUser(db: DbOrTx, overrides: UserOverrides = {}) {
   const role = overrides.role ?? 'user';
   if (role === 'admin') await db.insert(admin).values({ id });
   if (role === 'seller' || role === 'banned-seller') {
-    await db.insert(seller).values({ id, level: role === 'seller' ? 1 : -1 });
+    const level = role === 'seller' ? SELLER_LEVEL.normal : SELLER_LEVEL.banned;
+    await db.insert(seller).values({ id, level });
   }
   return created;
 }
@@ -159,7 +161,7 @@ export async function createReview(
   return created;
 }
 
-export type PaidOrderOverrides = {
+type PaidOrderOverrides = {
   buyerId: string;
   items: { productId: number; quantity?: number }[];
   /** Every seller's part of the order gets this delivery status; 'Delivered' unless told otherwise. */

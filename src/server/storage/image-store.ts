@@ -3,7 +3,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, IMAGE_MIME_TYPES } from '../../domain/limits';
+import { imageTexts, isImageSizeAllowed, isImageType } from '../../domain/image-files';
+import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '../../domain/limits';
 import type { ImageVariant } from '../../domain/product';
 import { AppError } from '../errors';
 import { createWorkQueue, type WorkQueue } from './work-queue';
@@ -14,7 +15,7 @@ const variantSizes: Record<ImageVariant, { width: number; height: number; fit: '
   card: { width: 480, height: 360, fit: 'cover' },
   full: { width: 1600, height: 1600, fit: 'inside' },
 };
-export const imageVariants = Object.keys(variantSizes) as ImageVariant[];
+const imageVariants = Object.keys(variantSizes) as ImageVariant[];
 
 /**
  * Re-encoding a large picture takes a core for up to a second and a few hundred MB: two at a time keep a
@@ -33,9 +34,8 @@ export type ImageStore = {
   encodings: WorkQueue;
 };
 
-export const invalidImageType = () =>
-  new AppError('invalid_image', 'Please select a valid image file (JPEG, PNG, GIF, or WebP)', 400);
-export const imageTooLarge = () => new AppError('image_too_large', 'File size must be less than 10MB', 400);
+export const invalidImageType = () => new AppError('invalid_image', imageTexts.invalidType, 400);
+export const imageTooLarge = () => new AppError('image_too_large', imageTexts.tooLarge, 400);
 export const imageTooManyPixels = () =>
   new AppError(
     'image_too_many_pixels',
@@ -93,9 +93,9 @@ export function createLocalImageStore(root: string): ImageStore {
     root,
     encodings,
     async save(data, { productId, position }) {
-      if (data.byteLength >= IMAGE_MAX_BYTES) throw imageTooLarge();
+      if (!isImageSizeAllowed(data.byteLength)) throw imageTooLarge();
       const type = await fileTypeFromBuffer(data);
-      if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) throw invalidImageType();
+      if (!type || !isImageType(type.mime)) throw invalidImageType();
       await checkPixels(data);
       const key = `${productId}-${position}-${Date.now()}-${randomBytes(6).toString('hex')}`;
       await encodings.run(() => encode(data, key));

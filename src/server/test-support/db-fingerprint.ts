@@ -54,7 +54,7 @@ async function nextTransactionId(db: Db): Promise<string> {
   return row.xmax;
 }
 
-export type Mark = { xmax: string; tables: Record<string, string> };
+type Mark = { xmax: string; tables: Record<string, string> };
 
 /**
  * Tells which tables a request wrote to. Hashing every table is slow, so it is done only when a transaction

@@ -98,7 +98,7 @@ export const hostileText = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 24 }) },
 );
 
-export const hostileNumber = fc.oneof(
+const hostileNumber = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...hostileNumbers) },
   { weight: 1, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },

@@ -10,8 +10,8 @@ import {
 import { useRealtime } from '../realtime/use-realtime';
 import { api } from './client';
 
-export const conversationsQueryKey = ['messenger', 'conversations'] as const;
-export const conversationQueryKey = (partnerId: string) => ['messenger', 'conversation', partnerId] as const;
+const conversationsQueryKey = ['messenger', 'conversations'] as const;
+const conversationQueryKey = (partnerId: string) => ['messenger', 'conversation', partnerId] as const;
 
 /** While the realtime socket is down, the open chat is polled instead (the spec's chat is realtime). */
 const CHAT_FALLBACK_POLL_MS = 5_000;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CreateOrderRequest,
+  checkoutTermsSchema,
   createOrderResponseSchema,
   type PayOrderRequest,
 } from '../../domain/checkout';
@@ -16,10 +17,19 @@ export const orderQueryKey = (orderId: number) => ['orders', orderId] as const;
 const ORDER_FALLBACK_POLL_MS = 15_000;
 
 /** An order with how far the server's clock is ahead of this device's, measured when it was read. */
-export type TimedOrder = { order: OrderDetail; clockOffsetMs: number };
+type TimedOrder = { order: OrderDetail; clockOffsetMs: number };
 
 function toTimedOrder(order: OrderDetail): TimedOrder {
   return { order, clockOffsetMs: Date.parse(order.serverTime) - Date.now() };
+}
+
+/** The server's payment window; it is set at start-up, so it is read once. */
+export function useCheckoutTerms() {
+  return useQuery({
+    queryKey: ['checkout-terms'],
+    queryFn: ({ signal }) => api('/api/checkout/terms', { schema: checkoutTermsSchema, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 export function useCreateOrder() {

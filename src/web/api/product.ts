@@ -4,7 +4,7 @@ import { type CreateReview, myReviewSchema, reviewListSchema, reviewSchema } fro
 import { api } from './client';
 
 export const productQueryKey = (id: number) => ['product', id] as const;
-export const reviewsQueryKey = (id: number) => ['reviews', id] as const;
+const reviewsQueryKey = (id: number) => ['reviews', id] as const;
 const myReviewQueryKey = (id: number) => ['reviews', id, 'mine'] as const;
 
 export function useProduct(id: number) {

@@ -15,7 +15,7 @@ import { api } from './client';
 import { productQueryKey } from './product';
 
 const sellerKey = ['seller'] as const;
-export const sellerProductsQueryKey = [...sellerKey, 'products'] as const;
+const sellerProductsQueryKey = [...sellerKey, 'products'] as const;
 const sellerProductQueryKey = (id: number) => [...sellerKey, 'product', id] as const;
 const sellerOrderLinesQueryKey = [...sellerKey, 'order-lines'] as const;
 const sellerSummaryQueryKey = [...sellerKey, 'summary'] as const;

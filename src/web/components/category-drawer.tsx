@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCategory, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { categoryTexts } from '../../domain/admin-categories';
 import { useCategories } from '../api/catalog';
 
 /** The header's Categories button and the two-level sidebar it opens (SPEC section 2). */
@@ -46,8 +47,8 @@ function CategoryLevels({ onChoose }: { onChoose: () => void }) {
   }, [selectedId, previousId]);
 
   if (categories.isPending) return <Loader size="sm" role="status" aria-label="Loading categories" />;
-  if (categories.isError) return <Text c="red.7">Failed to load categories</Text>;
-  if (categories.data.length === 0) return <Text c="gray.7">No categories found</Text>;
+  if (categories.isError) return <Text c="red.7">{categoryTexts.loadCategoriesFailed}</Text>;
+  if (categories.data.length === 0) return <Text c="gray.7">{categoryTexts.noCategories}</Text>;
 
   const selected = categories.data.find((category) => category.id === selectedId);
   const choose = (id: number | null) => {

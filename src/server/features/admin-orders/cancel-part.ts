@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { canCancelPart, deliveryStatuses } from '../../../domain/delivery';
+import { SELLER_LEVEL } from '../../../domain/seller-level';
 import type { Db, DbOrTx } from '../../db/client';
-import { auditLog, delivery, order, orderItem, product, seller, sellerLevels } from '../../db/schema';
+import { auditLog, delivery, order, orderItem, product, seller } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 
 export type CancelledPart = {
@@ -93,7 +94,7 @@ export async function cancelOrderPart(
       details: {
         deliveryId: claimed.id,
         sellerId,
-        sellerBanned: paidSeller?.level === sellerLevels.banned,
+        sellerBanned: paidSeller?.level === SELLER_LEVEL.banned,
         amount,
         lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
       },

@@ -1,19 +1,10 @@
 import { and, asc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderPart } from '../../../domain/admin-orders';
 import type { PaymentStatus } from '../../../domain/checkout';
+import { SELLER_LEVEL } from '../../../domain/seller-level';
 import type { Db } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
-import {
-  auditLog,
-  delivery,
-  order,
-  orderItem,
-  payment,
-  product,
-  seller,
-  sellerLevels,
-  user,
-} from '../../db/schema';
+import { auditLog, delivery, order, orderItem, payment, product, seller, user } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 
 /**
@@ -39,7 +30,7 @@ function listParts(db: Db, listed: SQL) {
       deliveryId: delivery.id,
       sellerId: delivery.sellerId,
       sellerName: user.name,
-      sellerBanned: sql<boolean>`${seller.level} = ${sellerLevels.banned}`,
+      sellerBanned: sql<boolean>`${seller.level} = ${SELLER_LEVEL.banned}`,
       status: delivery.status,
     })
     .from(delivery)

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSellerListSchema } from '../../../domain/admin-sellers';
 import type { RealtimeEvent } from '../../../domain/realtime';
 import { pendingSeller, seller } from '../../db/schema';
-import { createUser } from '../../seed/factories';
+import { createCategory, createProduct, createReview, createUser } from '../../seed/factories';
 import { type Shopper, signedIn } from '../../test-support/shop';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -34,7 +35,7 @@ describe('pending seller applications', () => {
     expect(Number.isNaN(Date.parse(listed.requestedAt))).toBe(false);
   });
 
-  it('Confirm makes a level 1 seller with income 0, rating 1, rate 0 and removes the application', async () => {
+  it('Confirm makes a level 1 seller with income 0 and removes the application', async () => {
     const person = await applicant();
     const events: RealtimeEvent[] = [];
     const unsubscribe = t.app.realtime.subscribe(person.id, (event) => events.push(event));
@@ -42,7 +43,7 @@ describe('pending seller applications', () => {
     expect(response.statusCode).toBe(200);
     await expect.poll(() => events).toEqual([{ type: 'account.changed' }]);
     unsubscribe();
-    expect(await sellerRow(person.id)).toMatchObject({ level: 1, income: 0, rating: 1, rate: 0 });
+    expect(await sellerRow(person.id)).toMatchObject({ level: 1, income: 0 });
     expect(await pendingRow(person.id)).toBeUndefined();
     expect((await person.call('GET', '/api/seller/application')).json()).toEqual({ status: 'seller' });
 
@@ -74,18 +75,29 @@ describe('pending seller applications', () => {
 });
 
 describe('banning sellers', () => {
-  it('lists sellers with rating, income and level', async () => {
+  it('lists sellers with income, level and the rating their products’ reviews give them (N/A without)', async () => {
     const someone = await createUser(t.db, { role: 'seller', name: 'Listed Seller' });
+    const reviewed = await createUser(t.db, { role: 'seller', name: 'Reviewed Seller' });
+    const subcategoryId = (await createCategory(t.db)).subcategories[0]?.id ?? 0;
+    for (const rating of [5, 4, 5]) {
+      const item = await createProduct(t.db, { sellerId: reviewed.id, subcategoryId });
+      await createReview(t.db, { productId: item.id, userId: (await createUser(t.db)).id, rating });
+    }
     const response = await admin.call('GET', '/api/admin/sellers');
     expect(response.statusCode).toBe(200);
-    expect(response.json().sellers).toContainEqual({
+    const listed = adminSellerListSchema.parse(response.json()).sellers;
+    expect(listed).toContainEqual({
       id: someone.id,
       name: 'Listed Seller',
       email: someone.email,
-      rating: 1,
+      rating: null,
       income: 0,
       level: 1,
     });
+    expect(listed.find((row) => row.id === reviewed.id)?.rating).toBe(4.7);
+
+    const banned = await admin.call('POST', `/api/admin/sellers/${reviewed.id}/ban`);
+    expect(banned.json()).toMatchObject({ id: reviewed.id, rating: 4.7, level: -1 });
   });
 
   it('ban sets level -1 and unban sets level 1; the seller loses and regains seller routes', async () => {

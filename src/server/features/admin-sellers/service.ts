@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AdminSeller, BanAction, PendingSeller } from '../../../domain/admin-sellers';
+import { SELLER_LEVEL } from '../../../domain/seller-level';
 import type { Db, DbOrTx } from '../../db/client';
-import { pendingSeller, seller, sellerLevels, user } from '../../db/schema';
+import { pendingSeller, seller, user } from '../../db/schema';
 import { notFound } from '../../errors';
+import { sellerRatings, shownRating } from '../reviews/seller-rating';
 
 const noApplication = () => notFound('This seller application is no longer pending.');
 
@@ -16,7 +18,7 @@ export async function listPendingSellers(db: DbOrTx): Promise<PendingSeller[]> {
   return rows.map((row) => ({ ...row, requestedAt: row.requestedAt.toISOString() }));
 }
 
-/** SPEC sections 4 and 9: a new seller starts at level 1, income 0, rating 1, rate 0. */
+/** SPEC sections 4 and 9: a new seller starts at level 1 and income 0; their rating comes from reviews. */
 export async function confirmSeller(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Deleting first claims the application: a second confirm (or a cancel) racing this one finds nothing.
@@ -24,7 +26,7 @@ export async function confirmSeller(db: Db, userId: string): Promise<void> {
     if (!claimed) throw noApplication();
     await tx
       .insert(seller)
-      .values({ id: userId, level: sellerLevels.normal, income: 0, rating: 1, rate: 0 })
+      .values({ id: userId, level: SELLER_LEVEL.normal, income: 0 })
       .onConflictDoNothing();
   });
 }
@@ -34,35 +36,41 @@ export async function cancelSellerApplication(db: DbOrTx, userId: string): Promi
   if (!removed) throw noApplication();
 }
 
-const sellerColumns = {
-  id: seller.id,
-  name: user.name,
-  email: user.email,
-  rating: seller.rating,
-  income: seller.income,
-  level: seller.level,
-};
-
-export async function listSellers(db: DbOrTx): Promise<AdminSeller[]> {
+/** Sellers with their names and the rating their products' reviews give them, in one query. */
+function sellerRows(db: DbOrTx) {
+  const ratings = sellerRatings(db);
   return db
-    .select(sellerColumns)
+    .select({
+      id: seller.id,
+      name: user.name,
+      email: user.email,
+      average: ratings.average,
+      income: seller.income,
+      level: seller.level,
+    })
     .from(seller)
     .innerJoin(user, eq(user.id, seller.id))
-    .orderBy(asc(user.name), asc(seller.id));
+    .leftJoin(ratings, eq(ratings.sellerId, seller.id));
+}
+
+const toAdminSeller = ({ average, ...row }: { average: number | null } & Omit<AdminSeller, 'rating'>) => ({
+  ...row,
+  rating: shownRating(average),
+});
+
+export async function listSellers(db: DbOrTx): Promise<AdminSeller[]> {
+  const rows = await sellerRows(db).orderBy(asc(user.name), asc(seller.id));
+  return rows.map(toAdminSeller);
 }
 
 /** Ban sets level -1, unban sets 1 (SPEC section 4); doing either twice is harmless. */
 export async function setSellerBan(db: Db, sellerId: string, action: BanAction): Promise<AdminSeller> {
-  const level = action === 'ban' ? sellerLevels.banned : sellerLevels.normal;
+  const level = action === 'ban' ? SELLER_LEVEL.banned : SELLER_LEVEL.normal;
   return db.transaction(async (tx) => {
     const [updated] = await tx.update(seller).set({ level }).where(eq(seller.id, sellerId)).returning();
     if (!updated) throw notFound('Seller not found.');
-    const [row] = await tx
-      .select(sellerColumns)
-      .from(seller)
-      .innerJoin(user, eq(user.id, seller.id))
-      .where(eq(seller.id, sellerId));
+    const [row] = await sellerRows(tx).where(eq(seller.id, sellerId));
     if (!row) throw notFound('Seller not found.');
-    return row;
+    return toAdminSeller(row);
   });
 }

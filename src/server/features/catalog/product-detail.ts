@@ -20,7 +20,7 @@ export async function assertProductVisible(db: DbOrTx, id: number, viewer: Viewe
 }
 
 /** Average (one decimal) and count of a product's ratings, in one aggregate query. */
-export async function ratingSummary(db: DbOrTx, productId: number): Promise<RatingSummary> {
+async function ratingSummary(db: DbOrTx, productId: number): Promise<RatingSummary> {
   const [row] = await db
     .select({ average: avg(review.rating).mapWith(Number), count: count() })
     .from(review)

@@ -1,7 +1,8 @@
 import { and, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { ProductStatus } from '../../../domain/product';
+import { SELLER_LEVEL } from '../../../domain/seller-level';
 import type { Viewer } from '../../auth/viewer';
-import { product, seller, sellerLevels } from '../../db/schema';
+import { product, seller } from '../../db/schema';
 
 /**
  * Who may see a product, one rule for every route that names one (page, reviews, cart, checkout, listing,
@@ -21,11 +22,11 @@ export type VisibilityFacts = { status: ProductStatus; sellerId: string; sellerB
 /** Whether the product's seller is banned, as a column of any query over `product`. */
 export const sellerBannedColumn = sql<boolean>`exists (
   select 1 from ${seller}
-  where ${seller}.id = ${product}.seller_id and ${seller}.level = ${sellerLevels.banned}
+  where ${seller}.id = ${product}.seller_id and ${seller}.level = ${SELLER_LEVEL.banned}
 )`;
 
 /** Shown to everyone: approved, and its seller not banned. */
-export function isListed(item: VisibilityFacts): boolean {
+function isListed(item: VisibilityFacts): boolean {
   return (approvedStatuses as readonly string[]).includes(item.status) && !item.sellerBanned;
 }
 

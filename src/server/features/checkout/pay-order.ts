@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PayOrderRequest } from '../../../domain/checkout';
+import { SELLER_LEVEL } from '../../../domain/seller-level';
 import type { Db, DbOrTx } from '../../db/client';
-import { cart, delivery, order, orderItem, payment, seller, sellerLevels } from '../../db/schema';
+import { cart, delivery, order, orderItem, payment, seller } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { expirePayments } from './expire-payments';
 import { PaymentDeclinedError, type PaymentProvider } from './payment-provider';
@@ -88,7 +89,7 @@ async function refuseBannedSellers(tx: DbOrTx, orderId: number) {
     )
     .orderBy(asc(seller.id))
     .for('update');
-  if (sellers.some((row) => row.level === sellerLevels.banned))
+  if (sellers.some((row) => row.level === SELLER_LEVEL.banned))
     throw new AppError('seller_banned', 'This order cannot be paid: a seller in it can no longer sell.', 409);
 }
 

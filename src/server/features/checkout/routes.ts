@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  checkoutTermsSchema,
   createOrderRequestSchema,
   createOrderResponseSchema,
   insufficientStockErrorSchema,
@@ -17,6 +18,12 @@ type Options = { db: Db; paymentWindowSeconds: number; provider: PaymentProvider
 
 export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { db, paymentWindowSeconds, provider } = options;
+
+  app.get(
+    '/api/checkout/terms',
+    { config: { access: 'public' }, schema: { tags: ['checkout'], response: { 200: checkoutTermsSchema } } },
+    async () => ({ paymentWindowSeconds }),
+  );
 
   app.post(
     '/api/orders',

@@ -10,8 +10,8 @@ import {
 } from '../../../domain/fuzzy-search';
 
 /** A searchable product: its name and what ranks equal scores (newer first, then the higher id). */
-export type IndexedName = { id: number; name: string; createdAt: number };
-export type ScoredName = IndexedName & { score: number };
+type IndexedName = { id: number; name: string; createdAt: number };
+type ScoredName = IndexedName & { score: number };
 
 /**
  * Characters are counted in 64 buckets: one per ASCII letter and digit, one for the space, and the rest shared

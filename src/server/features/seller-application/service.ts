@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { SellerApplicationStatus } from '../../../domain/seller-application';
 import { sellerApplicationPendingText } from '../../../domain/seller-application';
+import { SELLER_LEVEL } from '../../../domain/seller-level';
 import type { DbOrTx } from '../../db/client';
-import { pendingSeller, seller, sellerLevels, user } from '../../db/schema';
+import { pendingSeller, seller, user } from '../../db/schema';
 import { AppError } from '../../errors';
 
 export async function sellerApplicationStatus(db: DbOrTx, userId: string): Promise<SellerApplicationStatus> {
@@ -12,7 +13,7 @@ export async function sellerApplicationStatus(db: DbOrTx, userId: string): Promi
     .leftJoin(seller, eq(seller.id, user.id))
     .leftJoin(pendingSeller, eq(pendingSeller.id, user.id))
     .where(eq(user.id, userId));
-  if (row?.level === sellerLevels.banned) return 'banned';
+  if (row?.level === SELLER_LEVEL.banned) return 'banned';
   if (row?.level != null) return 'seller';
   return row?.pendingId ? 'pending' : 'none';
 }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../domain/checkout';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../domain/seller-orders';
-import { order, seller as sellerTable } from '../../db/schema';
+import { order } from '../../db/schema';
+import { createReview, createUser } from '../../seed/factories';
 import { listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -101,14 +102,13 @@ describe('Seller orders', () => {
 });
 
 describe('the seller dashboard summary', () => {
-  it('counts paid units and their amount, leaves out unpaid and deleted orders, and gives the rating', async () => {
+  it('counts paid units and their amount, and leaves out unpaid and deleted orders', async () => {
     const seller = await signedIn(t, 'seller');
-    await t.db.update(sellerTable).set({ rating: 4.5 }).where(eq(sellerTable.id, seller.id));
     const { mug, lamp } = await listProducts(t, seller.id, {
       mug: { price: 250, stock: 20 },
       lamp: { price: 1200, stock: 5, status: 'pending' },
     });
-    expect(await summaryOf(seller)).toEqual({ rating: 4.5, totalSales: 0, totalAmount: 0, productCount: 2 });
+    expect(await summaryOf(seller)).toEqual({ rating: null, totalSales: 0, totalAmount: 0, productCount: 2 });
 
     const buyer = await signedIn(t);
     await placeOrder(buyer, [{ productId: mug.id, quantity: 2 }]);
@@ -118,10 +118,32 @@ describe('the seller dashboard summary', () => {
     expect(lamp.status).toBe('pending');
 
     expect(await summaryOf(seller)).toEqual({
-      rating: 4.5,
+      rating: null,
       totalSales: 2,
       totalAmount: 500,
       productCount: 2,
     });
+  });
+
+  it('rates the seller by the average of every review of their products, one decimal, and N/A before any', async () => {
+    const seller = await signedIn(t, 'seller');
+    const other = await signedIn(t, 'seller');
+    const { mug, lamp } = await listProducts(t, seller.id, {
+      mug: { price: 250 },
+      lamp: { price: 1200, status: 'out-of-stock' },
+    });
+    const { theirs } = await listProducts(t, other.id, { theirs: { price: 10 } });
+    const review = async (productId: number, rating: number) =>
+      createReview(t.db, { productId, userId: (await createUser(t.db)).id, rating });
+
+    expect((await summaryOf(seller)).rating).toBeNull();
+    await review(mug.id, 5);
+    await review(mug.id, 4);
+    await review(lamp.id, 4);
+    await review(theirs.id, 1);
+    expect((await summaryOf(seller)).rating).toBe(4.3);
+    await review(lamp.id, 1);
+    expect((await summaryOf(seller)).rating).toBe(3.5);
+    expect((await summaryOf(other)).rating).toBe(1);
   });
 });

@@ -2,7 +2,8 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { SellerOrderLines, SellerSummary } from '../../../domain/seller-orders';
 import type { DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
-import { delivery, order, orderItem, product, seller, user } from '../../db/schema';
+import { delivery, order, orderItem, product, user } from '../../db/schema';
+import { sellerRating } from '../reviews/seller-rating';
 
 /**
  * A line of the seller's that a buyer paid for: a delivery exists for (order, seller) only once the
@@ -11,8 +12,8 @@ import { delivery, order, orderItem, product, seller, user } from '../../db/sche
 const paidLinesOf = (sellerId: string) => and(eq(orderItem.sellerId, sellerId), ne(order.status, 'deleted'));
 
 export async function getSellerSummary(db: DbOrTx, sellerId: string): Promise<SellerSummary> {
-  const [[row], [sales], [products]] = await Promise.all([
-    db.select({ rating: seller.rating }).from(seller).where(eq(seller.id, sellerId)),
+  const [rating, [sales], [products]] = await Promise.all([
+    sellerRating(db, sellerId),
     db
       .select({
         // Sums over every order the seller ever had may pass 2^31: bigint, read as a number.
@@ -31,7 +32,7 @@ export async function getSellerSummary(db: DbOrTx, sellerId: string): Promise<Se
     db.select({ count: count() }).from(product).where(eq(product.sellerId, sellerId)),
   ]);
   return {
-    rating: row?.rating ?? 0,
+    rating,
     totalSales: sales?.totalSales ?? 0,
     totalAmount: sales?.totalAmount ?? 0,
     productCount: products?.count ?? 0,

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Fragment } from 'react';
+import { formatDateTime } from '../../../domain/format-date';
 import { useDevMail } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
 
@@ -77,7 +78,7 @@ export function DevMailPage() {
             <Stack gap="xs">
               <Group justify="space-between" wrap="wrap">
                 <Text fw={700}>{mail.subject}</Text>
-                <Badge variant="light">{new Date(mail.createdAt).toLocaleString()}</Badge>
+                <Badge variant="light">{formatDateTime(mail.createdAt)}</Badge>
               </Group>
               <Text size="sm" c="dimmed">
                 To: {mail.to}

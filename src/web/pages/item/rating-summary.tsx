@@ -1,5 +1,5 @@
 import { Group, Rating, Text } from '@mantine/core';
-import type { RatingSummary as RatingData } from '../../../domain/review';
+import { formatRating, type RatingSummary as RatingData } from '../../../domain/review';
 
 export function RatingSummary({ rating }: { rating: RatingData }) {
   if (rating.average === null || rating.count === 0) {
@@ -9,7 +9,7 @@ export function RatingSummary({ rating }: { rating: RatingData }) {
       </Text>
     );
   }
-  const average = rating.average.toFixed(1);
+  const average = formatRating(rating.average);
   return (
     <Group gap="xs" aria-label={`Rated ${average} out of 5 from ${rating.count} reviews`} role="group">
       <Rating value={rating.average} fractions={10} readOnly size="sm" aria-hidden />

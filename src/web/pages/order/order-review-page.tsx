@@ -15,8 +15,9 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { reservationNotice } from '../../../domain/checkout';
 import { formatMoney } from '../../../domain/money';
-import { useCreateOrder } from '../../api/orders';
+import { useCheckoutTerms, useCreateOrder } from '../../api/orders';
 import { useLiveCart } from '../../realtime/use-live-cart';
 import { newAttemptKey } from './new-attempt-key';
 import { describeOrderFailure, type OrderFailure } from './order-error';
@@ -27,6 +28,7 @@ export function OrderReviewPage() {
   const navigate = useNavigate();
   const cart = useLiveCart();
   const createOrder = useCreateOrder();
+  const terms = useCheckoutTerms();
   const attemptKey = useRef(newAttemptKey());
   const [failure, setFailure] = useState<OrderFailure | null>(null);
 
@@ -143,9 +145,11 @@ export function OrderReviewPage() {
               >
                 {createOrder.isPending ? 'Checking Stock...' : 'Pay Now'}
               </Button>
-              <Text size="sm" c="gray.7" ta="center">
-                Your items are reserved for 5 minutes while you pay.
-              </Text>
+              {terms.data && (
+                <Text size="sm" c="gray.7" ta="center">
+                  {reservationNotice(terms.data.paymentWindowSeconds)}
+                </Text>
+              )}
             </Stack>
           </Paper>
         )}

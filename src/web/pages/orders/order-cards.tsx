@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '../../../domain/format-date';
 import { formatMoney } from '../../../domain/money';
 import type { OrderSummary } from '../../../domain/orders';
-import { formatOrderDate } from './format-order-date';
 import { OrderDeliveryCell } from './order-delivery-cell';
 import { PaymentStatusBadge } from './order-status-badges';
 
@@ -29,7 +29,7 @@ export function OrderCards({ orders }: { orders: OrderSummary[] }) {
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm" c="gray.7">
                 {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} ·{' '}
-                {formatOrderDate(order.createdAt)}
+                {formatDateTime(order.createdAt)}
               </Text>
               <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(order.total)}

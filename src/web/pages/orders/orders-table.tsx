@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
+import { formatDateTime } from '../../../domain/format-date';
 import { formatMoney } from '../../../domain/money';
 import type { OrderSummary } from '../../../domain/orders';
-import { formatOrderDate } from './format-order-date';
 import { OrderDeliveryCell } from './order-delivery-cell';
 import { PaymentStatusBadge } from './order-status-badges';
 
@@ -40,7 +40,7 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(order.total)}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatOrderDate(order.createdAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</Table.Td>
               <Table.Td>
                 <OrderDeliveryCell order={order} />
               </Table.Td>

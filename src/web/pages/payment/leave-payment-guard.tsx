@@ -1,8 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-
-const LEAVE_WARNING = 'Your payment is in progress. Are you sure you want to leave?';
+import { PAYMENT_LEAVE_WARNING } from '../../../domain/checkout';
 
 /** Asks before leaving the payment screen while the order is still waiting for payment. */
 export function LeavePaymentGuard({ active }: { active: boolean }) {
@@ -15,7 +14,7 @@ export function LeavePaymentGuard({ active }: { active: boolean }) {
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = LEAVE_WARNING;
+      event.returnValue = PAYMENT_LEAVE_WARNING;
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
@@ -33,7 +32,7 @@ export function LeavePaymentGuard({ active }: { active: boolean }) {
       closeButtonProps={{ 'aria-label': 'Stay on the payment' }}
       centered
     >
-      <Text>{LEAVE_WARNING}</Text>
+      <Text>{PAYMENT_LEAVE_WARNING}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
           Stay

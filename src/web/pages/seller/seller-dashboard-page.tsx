@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, T
 import { IconListDetails, IconPackage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
+import { formatRating } from '../../../domain/review';
 import { sellerApplicationPendingText, sellerApplicationSentText } from '../../../domain/seller-application';
 import { useSellerSummary } from '../../api/seller';
 import { useApplyAsSeller, useSellerApplication } from '../../api/seller-application';
@@ -54,7 +55,7 @@ function SellerFigures() {
   const { rating, totalSales, totalAmount } = summary.data;
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }}>
-      <StatCard label="Rating" value={rating.toFixed(1)} />
+      <StatCard label="Rating" value={formatRating(rating)} />
       <StatCard label="Total Sales" value={String(totalSales)} />
       <StatCard label="Total Amount" value={formatMoney(totalAmount)} />
     </SimpleGrid>

@@ -1,7 +1,7 @@
 import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { AdminOrder } from '../../../../domain/admin-orders';
+import { formatDateTime } from '../../../../domain/format-date';
 import { formatMoney } from '../../../../domain/money';
-import { formatOrderDate } from '../../orders/format-order-date';
 import { DeleteOrderButton } from './delete-order-button';
 import { OrderParts } from './order-parts';
 import { OrderStateBadges } from './order-state-badges';
@@ -35,7 +35,7 @@ export function AdminOrderCards({ orders }: { orders: AdminOrder[] }) {
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm" c="gray.7">
                 {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} ·{' '}
-                {formatOrderDate(order.createdAt)}
+                {formatDateTime(order.createdAt)}
               </Text>
               <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(order.total)}

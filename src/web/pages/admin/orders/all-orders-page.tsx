@@ -1,9 +1,9 @@
 import { Box, Paper, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type AdminOrder, noOrdersText } from '../../../../domain/admin-orders';
+import { formatDateTime } from '../../../../domain/format-date';
 import { formatMoney } from '../../../../domain/money';
 import { useAllOrders } from '../../../api/admin-orders';
-import { formatOrderDate } from '../../orders/format-order-date';
 import { AdminPage, AdminSearch, LoadState } from '../admin-page';
 import { EmptyState } from '../empty-state';
 import { AdminOrderCards } from './admin-order-cards';
@@ -96,7 +96,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
               <Table.Td>
                 <OrderParts order={order} />
               </Table.Td>
-              <Table.Td style={nowrap}>{formatOrderDate(order.createdAt)}</Table.Td>
+              <Table.Td style={nowrap}>{formatDateTime(order.createdAt)}</Table.Td>
               <Table.Td>
                 <DeleteOrderButton order={order} />
               </Table.Td>

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Table } from '@mantine/core';
 import { noPendingSellersText, type PendingSeller } from '../../../../domain/admin-sellers';
+import { formatDateTime } from '../../../../domain/format-date';
 import { useDecideApplication, usePendingSellers } from '../../../api/admin-sellers';
-import { formatOrderDate } from '../../orders/format-order-date';
 import { AdminPage, LoadState } from '../admin-page';
 import { EmptyState } from '../empty-state';
 import { notifyFailure, notifySuccess } from '../mutation-error';
@@ -56,7 +56,7 @@ export function PendingSellersPage() {
                       <Table.Td fw={600}>{application.name}</Table.Td>
                       <Table.Td>{application.email}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {formatOrderDate(application.requestedAt)}
+                        {formatDateTime(application.requestedAt)}
                       </Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">

@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { AdminSeller } from '../../../../domain/admin-sellers';
 import { formatMoney } from '../../../../domain/money';
+import { formatRating } from '../../../../domain/review';
 import { BannedBadge } from './banned-badge';
 import { SellerBanButton } from './seller-ban-button';
 import { isBanned } from './seller-search';
@@ -32,7 +33,7 @@ export function SellerCards({ sellers }: { sellers: AdminSeller[] }) {
             </Text>
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm" inherit>
-                Rating {seller.rating.toFixed(1)} · {formatMoney(seller.income)} · Level {seller.level}
+                Rating {formatRating(seller.rating)} · {formatMoney(seller.income)} · Level {seller.level}
               </Text>
               <SellerBanButton seller={seller} />
             </Group>

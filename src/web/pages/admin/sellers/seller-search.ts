@@ -1,9 +1,7 @@
 import type { AdminSeller } from '../../../../domain/admin-sellers';
+import { SELLER_LEVEL } from '../../../../domain/seller-level';
 
-const BANNED_LEVEL = -1;
-
-/** SPEC section 3: level -1 means banned. */
-export const isBanned = (seller: Pick<AdminSeller, 'level'>): boolean => seller.level === BANNED_LEVEL;
+export const isBanned = (seller: Pick<AdminSeller, 'level'>): boolean => seller.level === SELLER_LEVEL.banned;
 
 /** SPEC section 2: the total sellers search looks at name and email. */
 export function matchesSellerSearch(seller: Pick<AdminSeller, 'name' | 'email'>, search: string): boolean {

@@ -2,6 +2,7 @@ import { Box, Group, Paper, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type AdminSeller, noSellersText } from '../../../../domain/admin-sellers';
 import { formatMoney } from '../../../../domain/money';
+import { formatRating } from '../../../../domain/review';
 import { useSellers } from '../../../api/admin-sellers';
 import { AdminPage, AdminSearch, LoadState } from '../admin-page';
 import { EmptyState } from '../empty-state';
@@ -78,7 +79,7 @@ function SellersTable({ sellers }: { sellers: AdminSeller[] }) {
                 </Group>
               </Table.Td>
               <Table.Td>{seller.email}</Table.Td>
-              <Table.Td ta="right">{seller.rating.toFixed(1)}</Table.Td>
+              <Table.Td ta="right">{formatRating(seller.rating)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(seller.income)}
               </Table.Td>

@@ -12,6 +12,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { imageTexts } from '../../../../domain/image-files';
+import { CURRENCY_LABEL } from '../../../../domain/money';
 import { type SellerProduct, sellerProductTexts } from '../../../../domain/seller-product';
 import { useCategories } from '../../../api/catalog';
 import { useRefreshSellerProduct } from '../../../api/seller';
@@ -22,7 +24,7 @@ import { ImageStrip } from './image-strip';
 import { MarkdownTabs } from './markdown-tabs';
 import { saveErrorMessage } from './save-error-message';
 import { saveProduct } from './save-product';
-import { fileProblem, invalidImageText, moveItem, newItem, type StripItem, savedItem } from './strip-items';
+import { fileProblem, moveItem, newItem, type StripItem, savedItem } from './strip-items';
 
 /**
  * Mantine's dimmed descriptions and its default error red (shade 6) fall under WCAG AA contrast on white;
@@ -74,7 +76,7 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
     const checked = await Promise.all(
       files.map(async (file) => ({
         file,
-        problem: fileProblem(file) ?? ((await decodesAsImage(file)) ? null : invalidImageText),
+        problem: fileProblem(file) ?? ((await decodesAsImage(file)) ? null : imageTexts.invalidType),
       })),
     );
     setPictureError(checked.find((entry) => entry.problem)?.problem ?? null);
@@ -166,7 +168,7 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <NumberInput
               label="Price"
-              leftSection="TK"
+              leftSection={CURRENCY_LABEL}
               value={values.price}
               onChange={(value) => set('price', typeof value === 'number' ? value : '')}
               allowDecimal={false}

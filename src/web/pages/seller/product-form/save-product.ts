@@ -4,7 +4,7 @@ import { productFormCalls } from '../../../api/seller';
 import type { StripItem } from './strip-items';
 
 /** After an update, the product's stock and status as the server now has them; null after a create. */
-export type SaveOutcome = {
+type SaveOutcome = {
   productId: number;
   failedUploads: string[];
   stock: number | null;

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../../../../domain/limits';
+import { imageTexts, isImageSizeAllowed, isImageType } from '../../../../domain/image-files';
 import type { SellerImage } from '../../../../domain/seller-product';
 
 /** A picture of the form's strip: one already stored, or a file picked and not uploaded yet. */
@@ -26,11 +26,9 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
-export const invalidImageText = 'Please select a valid image file (JPEG, PNG, GIF, or WebP)';
-
 /** SPEC section 8's refusal for a picked file, or null when it may be uploaded; the server checks the bytes. */
 export function fileProblem(file: { type: string; size: number }): string | null {
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return invalidImageText;
-  if (file.size >= IMAGE_MAX_BYTES) return 'File size must be less than 10MB';
+  if (!isImageType(file.type)) return imageTexts.invalidType;
+  if (!isImageSizeAllowed(file.size)) return imageTexts.tooLarge;
   return null;
 }
