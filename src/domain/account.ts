@@ -43,14 +43,14 @@ export const resetPasswordFormSchema = z
 
 /** Error codes the auth endpoints answer with, and the spec's texts for them (SPEC section 8). */
 export const accountErrors = {
-  accountNotFound: { code: 'ACCOUNT_NOT_FOUND', message: 'No account found with this email.' },
-  emailNotConfirmed: { code: 'EMAIL_NOT_VERIFIED', message: 'Please confirm your email before signing in.' },
+  accountNotFound: { code: 'account_not_found', message: 'No account found with this email.' },
+  emailNotConfirmed: { code: 'email_not_verified', message: 'Please confirm your email before signing in.' },
   /** A confirmation link mailed before a newer sign-up with the same address: it confirms nothing. */
-  confirmationLinkReplaced: { code: 'LINK_REPLACED' },
-  emailDomainNotAllowed: { code: 'EMAIL_DOMAIN_NOT_ALLOWED' },
-  tooManyAttempts: { code: 'TOO_MANY_REQUESTS' },
+  confirmationLinkReplaced: { code: 'link_replaced' },
+  emailDomainNotAllowed: { code: 'email_domain_not_allowed' },
+  tooManyAttempts: { code: 'too_many_requests' },
   invalidResetLink: {
-    code: 'INVALID_TOKEN',
+    code: 'invalid_token',
     message: 'This reset link is invalid, expired or already used. Please request a new one.',
   },
 } as const;

@@ -106,6 +106,9 @@ export const checkoutErrorMessages = {
   payment_failed: 'Payment failed. Please try again.',
   seller_banned: 'This order cannot be paid: a seller in it can no longer sell.',
 } as const;
+export const LOGIN_TO_CONTINUE = 'Please login to continue';
+export const ORDER_EXPIRED_TEXT = 'Order has expired. Please try again.';
+export const ORDER_FAILED_TEXT = 'Failed to process order';
 export const ORDER_PROCESSING_ERROR = 'Error processing order. Please try again.';
 export const PAYMENT_EXPIRED_TEXT =
   'Payment time expired. Order has been cancelled and stock has been restored.';

@@ -33,15 +33,9 @@ export type ImageStore = {
   encodings: WorkQueue;
 };
 
-export const invalidImageType = () =>
-  new AppError('invalid_image', 'Please select a valid image file (JPEG, PNG, GIF, or WebP)', 400);
-export const imageTooLarge = () => new AppError('image_too_large', 'File size must be less than 10MB', 400);
-export const imageTooManyPixels = () =>
-  new AppError(
-    'image_too_many_pixels',
-    `Pictures can be at most ${IMAGE_MAX_SIDE.toLocaleString('en-US')} pixels on a side and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels. Please choose a smaller one.`,
-    400,
-  );
+export const invalidImageType = () => new AppError('invalid_image');
+export const imageTooLarge = () => new AppError('image_too_large');
+export const imageTooManyPixels = () => new AppError('image_too_many_pixels');
 
 /** Reads only the header: the size a picture claims is known before any pixel is decoded. */
 async function checkPixels(data: Buffer): Promise<void> {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '../../domain/errors';
+import { apiErrorSchema } from '../../domain/error-codes';
 
 /** An error answered by the API, with the server's code and message. */
 export class ApiRequestError extends Error {

@@ -4,17 +4,17 @@ import { confirmationNotice, resetErrorText, signInErrorText, signUpErrorText } 
 
 describe('account messages', () => {
   it('uses the spec texts for an unknown and an unconfirmed account', () => {
-    expect(signInErrorText(new ApiRequestError(401, 'ACCOUNT_NOT_FOUND', 'whatever'))).toBe(
+    expect(signInErrorText(new ApiRequestError(401, 'account_not_found', 'whatever'))).toBe(
       'No account found with this email.',
     );
-    expect(signInErrorText(new ApiRequestError(403, 'EMAIL_NOT_VERIFIED', 'whatever'))).toBe(
+    expect(signInErrorText(new ApiRequestError(403, 'email_not_verified', 'whatever'))).toBe(
       'Please confirm your email before signing in.',
     );
   });
 
   it('prefixes every other failure', () => {
     expect(
-      signInErrorText(new ApiRequestError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password')),
+      signInErrorText(new ApiRequestError(401, 'invalid_email_or_password', 'Invalid email or password')),
     ).toBe('Sign in failed: Invalid email or password');
     expect(signInErrorText(new Error('Could not reach the server.'))).toBe(
       'Sign in failed: Could not reach the server.',
@@ -29,11 +29,11 @@ describe('account messages', () => {
       ok: true,
       text: 'Your email is confirmed. You can sign in now.',
     });
-    expect(confirmationNotice(new URLSearchParams('confirmed=1&error=TOKEN_EXPIRED'))?.ok).toBe(false);
-    expect(confirmationNotice(new URLSearchParams('confirmed=1&error=INVALID_TOKEN'))?.text).toMatch(
+    expect(confirmationNotice(new URLSearchParams('confirmed=1&error=token_expired'))?.ok).toBe(false);
+    expect(confirmationNotice(new URLSearchParams('confirmed=1&error=invalid_token'))?.text).toMatch(
       /not valid/,
     );
-    expect(confirmationNotice(new URLSearchParams('confirmed=1&error=LINK_REPLACED'))).toEqual({
+    expect(confirmationNotice(new URLSearchParams('confirmed=1&error=link_replaced'))).toEqual({
       ok: false,
       text: 'This confirmation link was replaced by a newer sign-up with this email. Use the link in the newest email, or sign in to get a new one.',
     });

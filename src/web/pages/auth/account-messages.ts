@@ -20,7 +20,7 @@ export function confirmationNotice(params: URLSearchParams): { ok: boolean; text
   if (!params.has('confirmed')) return null;
   const error = params.get('error');
   if (!error) return { ok: true, text: 'Your email is confirmed. You can sign in now.' };
-  if (error === 'TOKEN_EXPIRED') {
+  if (error === 'token_expired') {
     return { ok: false, text: 'This confirmation link has expired. Sign in to get a new one by email.' };
   }
   if (error === accountErrors.confirmationLinkReplaced.code) {
