@@ -41,20 +41,6 @@ export const resetPasswordFormSchema = z
   })
   .refine((form) => form.password === form.retype, { message: 'Passwords do not match.', path: ['retype'] });
 
-/** Error codes the auth endpoints answer with, and the spec's texts for them (SPEC section 8). */
-export const accountErrors = {
-  accountNotFound: { code: 'account_not_found', message: 'No account found with this email.' },
-  emailNotConfirmed: { code: 'email_not_verified', message: 'Please confirm your email before signing in.' },
-  /** A confirmation link mailed before a newer sign-up with the same address: it confirms nothing. */
-  confirmationLinkReplaced: { code: 'link_replaced' },
-  emailDomainNotAllowed: { code: 'email_domain_not_allowed' },
-  tooManyAttempts: { code: 'too_many_requests' },
-  invalidResetLink: {
-    code: 'invalid_token',
-    message: 'This reset link is invalid, expired or already used. Please request a new one.',
-  },
-} as const;
-
 export const signUpSuccessText = 'Sign up successful! Please check your email to confirm your account.';
 export const resetSuccessText = 'Password reset successful! Redirecting to login...';
 

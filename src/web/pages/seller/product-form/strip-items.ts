@@ -1,3 +1,4 @@
+import { errorText } from '../../../../domain/error-codes';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../../../../domain/limits';
 import type { SellerImage } from '../../../../domain/seller-product';
 
@@ -26,11 +27,11 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
-export const invalidImageText = 'Please select a valid image file (JPEG, PNG, GIF, or WebP)';
+export const invalidImageText = errorText('invalid_image');
 
 /** SPEC section 8's refusal for a picked file, or null when it may be uploaded; the server checks the bytes. */
 export function fileProblem(file: { type: string; size: number }): string | null {
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return invalidImageText;
-  if (file.size >= IMAGE_MAX_BYTES) return 'File size must be less than 10MB';
+  if (file.size >= IMAGE_MAX_BYTES) return errorText('image_too_large');
   return null;
 }
