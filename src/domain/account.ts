@@ -48,20 +48,6 @@ export const resetPasswordFormSchema = z
   })
   .refine((form) => form.password === form.retype, { message: 'Passwords do not match.', path: ['retype'] });
 
-/** Error codes the auth endpoints answer with, and the spec's texts for them (SPEC section 8). */
-export const accountErrors = {
-  accountNotFound: { code: 'ACCOUNT_NOT_FOUND', message: 'No account found with this email.' },
-  emailNotConfirmed: { code: 'EMAIL_NOT_VERIFIED', message: 'Please confirm your email before signing in.' },
-  /** A confirmation link mailed before a newer sign-up with the same address: it confirms nothing. */
-  confirmationLinkReplaced: { code: 'LINK_REPLACED' },
-  emailDomainNotAllowed: { code: 'EMAIL_DOMAIN_NOT_ALLOWED' },
-  tooManyAttempts: { code: 'TOO_MANY_REQUESTS' },
-  invalidResetLink: {
-    code: 'INVALID_TOKEN',
-    message: 'This reset link is invalid, expired or already used. Please request a new one.',
-  },
-} as const;
-
 export const signUpSuccessText = 'Sign up successful! Please check your email to confirm your account.';
 export const resetSuccessText = 'Password reset successful! Redirecting to login...';
 

@@ -44,12 +44,7 @@ export const setCartQuantityRequestSchema = z.object({
 
 export const cartItemParamsSchema = z.object({ productId: idParamSchema });
 
-/** Error codes of the cart routes and the SPEC section 8 text the web shows for each. */
-export const cartErrorMessages = {
-  unauthenticated: 'You must be logged in to add items to cart.',
-  own_product: 'You cannot add your own product to the cart.',
-  product_unavailable: 'Failed to add item to cart. Please try again.',
-  not_found: 'Failed to add item to cart. Please try again.',
-} as const;
+/** SPEC section 8, for Add to Cart. */
+export const CART_LOGIN_REQUIRED = 'You must be logged in to add items to cart.';
 export const CART_ADD_SUCCESS = 'Item added to cart successfully!';
 export const CART_ADD_FAILURE = 'Failed to add item to cart. Please try again.';

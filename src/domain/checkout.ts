@@ -108,19 +108,10 @@ export const payOrderRequestSchema = z.object({
 });
 export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
 
-/** Error codes of checkout and payment and the SPEC section 8 text the web shows for each. */
-export const checkoutErrorMessages = {
-  insufficient_stock: INSUFFICIENT_STOCK_MESSAGE,
-  order_too_large: ORDER_TOO_LARGE_MESSAGE,
-  unauthenticated: 'Please login to continue',
-  own_product: 'You cannot add your own product to the cart.',
-  product_not_found: 'Failed to process order',
-  not_found: 'Order has expired. Please try again.',
-  payment_expired: 'Payment session expired. Order was cancelled and stock restored.',
-  payment_completed: 'This order is already paid.',
-  payment_failed: 'Payment failed. Please try again.',
-  seller_banned: 'This order cannot be paid: a seller in it can no longer sell.',
-} as const;
+/** SPEC section 8, for Pay Now and the payment screen. */
+export const LOGIN_TO_CONTINUE = 'Please login to continue';
+export const ORDER_EXPIRED_TEXT = 'Order has expired. Please try again.';
+export const ORDER_FAILED_TEXT = 'Failed to process order';
 export const ORDER_PROCESSING_ERROR = 'Error processing order. Please try again.';
 export const PAYMENT_EXPIRED_TEXT =
   'Payment time expired. Order has been cancelled and stock has been restored.';

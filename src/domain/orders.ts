@@ -68,8 +68,3 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 /** GET /api/orders: newest first. */
 export const myOrdersSchema = z.object({ orders: z.array(orderSummarySchema) });
 export type MyOrders = z.infer<typeof myOrdersSchema>;
-
-export const deliveryErrorMessages = {
-  not_found: 'Delivery not found.',
-  invalid_transition: 'This delivery cannot be changed now.',
-} as const;

@@ -31,9 +31,12 @@ export function limitJsonDepth(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (nestsDeeperThan(String(body), JSON_MAX_DEPTH)) {
-      done(new AppError('invalid_json', 'The request body is nested too deeply.', 400), undefined);
+      done(new AppError('invalid_json', 'The request body is nested too deeply.'), undefined);
       return;
     }
-    parse(request, String(body), done);
+    // Its errors (an empty body, a syntax error, a poisoned prototype) all mean the same to the client.
+    parse(request, String(body), (error, value) =>
+      error ? done(new AppError('invalid_json'), undefined) : done(null, value),
+    );
   });
 }

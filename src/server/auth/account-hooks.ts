@@ -2,13 +2,13 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  accountErrors,
   emailConfirmedPath,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
 } from '../../domain/account';
+import { type ErrorCode, errorText } from '../../domain/error-codes';
 import type { Db } from '../db/client';
 import { user } from '../db/schema';
 import { confirmFromLink } from './confirmation-link';
@@ -26,18 +26,25 @@ export type AccountHookDeps = {
   rateLimit: boolean;
 };
 
+type Status = Parameters<typeof APIError.from>[0];
+
+/** A refusal of ours, in our vocabulary (the auth route passes our codes through as they are). */
+const refuse = (status: Status, code: ErrorCode, message = errorText(code)) =>
+  APIError.from(status, { code, message });
+
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues[0]?.message ?? 'Invalid request.';
-  throw APIError.from('BAD_REQUEST', { code: 'VALIDATION', message });
+  throw refuse('BAD_REQUEST', 'validation', message);
 }
 
 function tooMany(limit: EmailLimit, what: string): APIError {
-  return APIError.from('TOO_MANY_REQUESTS', {
-    code: accountErrors.tooManyAttempts.code,
-    message: `Too many ${what} for this email address. ${retryText(limit)}`,
-  });
+  return refuse(
+    'TOO_MANY_REQUESTS',
+    'too_many_requests',
+    `Too many ${what} for this email address. ${retryText(limit)}`,
+  );
 }
 
 /**
@@ -55,10 +62,7 @@ export function accountHooks({ db, secret, allowedEmailDomains, rateLimit }: Acc
       case '/sign-up/email': {
         const body = parse(signUpSchema, ctx.body);
         if (!isAllowedEmailDomain(body.email, allowedEmailDomains)) {
-          throw APIError.from('FORBIDDEN', {
-            code: accountErrors.emailDomainNotAllowed.code,
-            message: emailDomainRefusal(allowedEmailDomains),
-          });
+          throw refuse('FORBIDDEN', 'email_domain_not_allowed', emailDomainRefusal(allowedEmailDomains));
         }
         await limitEmail('signUp', body.email, 'sign-up attempts');
         await replaceUnconfirmedSignUp(db, {
@@ -81,7 +85,7 @@ export function accountHooks({ db, secret, allowedEmailDomains, rateLimit }: Acc
           .select({ id: user.id })
           .from(user)
           .where(eq(user.email, body.email.toLowerCase()));
-        if (!account) throw APIError.from('UNAUTHORIZED', accountErrors.accountNotFound);
+        if (!account) throw refuse('UNAUTHORIZED', 'account_not_found');
         return;
       }
       case '/request-password-reset': {
@@ -93,7 +97,8 @@ export function accountHooks({ db, secret, allowedEmailDomains, rateLimit }: Acc
         const token = ctx.query?.token;
         if (typeof token !== 'string') return;
         if ((await confirmFromLink(db, secret, token)) === 'replaced') {
-          throw ctx.redirect(`${emailConfirmedPath}&error=${accountErrors.confirmationLinkReplaced.code}`);
+          const replaced: ErrorCode = 'link_replaced';
+          throw ctx.redirect(`${emailConfirmedPath}&error=${replaced}`);
         }
         return;
       }
@@ -118,14 +123,14 @@ export function accountHooks({ db, secret, allowedEmailDomains, rateLimit }: Acc
     if (!isAPIError(returned)) return;
     const code = (returned.body as { code?: string } | undefined)?.code;
     if (ctx.path === '/sign-in/email') {
-      if (code === 'EMAIL_NOT_VERIFIED') throw APIError.from('FORBIDDEN', accountErrors.emailNotConfirmed);
+      if (code === 'EMAIL_NOT_VERIFIED') throw refuse('FORBIDDEN', 'email_not_verified');
       if (code === 'INVALID_EMAIL_OR_PASSWORD' && rateLimit) {
         await countEmailEvent(db, 'failedSignIn', email, (await signInClient(ctx, email)).key);
         await countEmailEvent(db, 'failedSignInAnywhere', email);
       }
     }
     if (ctx.path === '/reset-password' && code === 'INVALID_TOKEN') {
-      throw APIError.from('BAD_REQUEST', accountErrors.invalidResetLink);
+      throw refuse('BAD_REQUEST', 'invalid_token');
     }
   });
 

@@ -16,9 +16,5 @@ export async function refuseRemoteDemoSignIn(request: FastifyRequest): Promise<v
   const parsed = credentials.safeParse(request.body);
   if (!parsed.success || parsed.data.password !== DEMO_PASSWORD) return;
   if (!demoEmails.has(parsed.data.email.trim().toLowerCase()) || isLocalRequest(request)) return;
-  throw new AppError(
-    'demo_account_local_only',
-    'Demo accounts sign in with the demo password only on the computer running Campus Market.',
-    403,
-  );
+  throw new AppError('demo_account_local_only');
 }

@@ -1,8 +1,11 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { codeForStatus } from '../../domain/error-codes';
 import type { Db } from '../db/client';
+import { sendError } from '../errors';
 import type { Auth } from './auth';
+import { authError, authRedirect } from './auth-errors';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { refuseRemoteDemoSignIn } from './demo-sign-in';
 import { type Access, loadViewer, refusal, type Viewer } from './viewer';
@@ -24,10 +27,8 @@ declare module 'fastify' {
 
 export type ApiRoute = { method: string; url: string; access: Access };
 
-const refusalMessages = {
-  401: { code: 'unauthenticated', message: 'Please sign in to continue.' },
-  403: { code: 'forbidden', message: 'You are not allowed to do this.' },
-} as const;
+/** Headers that describe better-auth's error body, which is replaced by ours. */
+const bodyHeaders = new Set(['content-type', 'content-length', 'content-encoding']);
 
 function forwardSetCookies(reply: FastifyReply, headers: Headers): void {
   const cookies = headers.getSetCookie();
@@ -73,7 +74,7 @@ async function authPlugin(app: FastifyInstance, { auth, db }: { auth: Auth; db: 
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const status = refusal(await request.viewer(), access);
-    if (status) return reply.status(status).send({ error: refusalMessages[status] });
+    if (status) return sendError(reply, codeForStatus(status));
   });
 
   app.route({
@@ -92,11 +93,18 @@ async function authPlugin(app: FastifyInstance, { auth, db }: { auth: Auth; db: 
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );
-      reply.status(response.status);
+      const failed = response.status >= 400;
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
+        if (key === 'set-cookie' || (failed && bodyHeaders.has(key))) return;
+        reply.header(key, key === 'location' ? authRedirect(value) : value);
       });
       forwardSetCookies(reply, response.headers);
+      if (failed) {
+        // Its errors in our envelope and vocabulary, like every other route's.
+        const { code, message } = authError(response.status, await response.text());
+        return sendError(reply, code, message);
+      }
+      reply.status(response.status);
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });

@@ -54,7 +54,7 @@ describe('a lost database connection', () => {
         serverError('23505', 'duplicate key value violates unique constraint'),
       ),
       serverError('40P01', 'deadlock detected'),
-      new AppError('not_found', 'Not found', 404),
+      new AppError('not_found'),
       new Error('Something else broke'),
     ];
     for (const error of notLost) expect(isConnectionLost(error), String(error)).toBe(false);

@@ -40,6 +40,6 @@ export function crossSiteGuard(
     if (comesFromOwnPage(request, own)) return;
     // People who opened the app at another address than PUBLIC_URL meet this first when they sign in.
     const hint = request.url.startsWith('/api/auth/') ? ` Please use ${publicOrigin} to sign in.` : '';
-    throw new AppError('cross_site_request', `This request did not come from Campus Market.${hint}`, 403);
+    throw new AppError('cross_site_request', `This request did not come from Campus Market.${hint}`);
   });
 }

@@ -16,10 +16,6 @@ export function jsonBodiesOnly(app: FastifyInstance): void {
     if (type === undefined && chunked === undefined && (length === undefined || length === '0')) return;
     const accepted = request.routeOptions.schema?.consumes ?? ['application/json'];
     if (type !== undefined && accepted.includes(mediaType(type))) return;
-    throw new AppError(
-      'unsupported_media_type',
-      `Please send this request as ${accepted.join(' or ')}.`,
-      415,
-    );
+    throw new AppError('unsupported_media_type', `Please send this request as ${accepted.join(' or ')}.`);
   });
 }

@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { imageTexts, isImageSizeAllowed, isImageType } from '../../domain/image-files';
+import { isImageSizeAllowed, isImageType } from '../../domain/image-files';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '../../domain/limits';
 import type { ImageVariant } from '../../domain/product';
 import { AppError } from '../errors';
@@ -34,14 +34,9 @@ export type ImageStore = {
   encodings: WorkQueue;
 };
 
-export const invalidImageType = () => new AppError('invalid_image', imageTexts.invalidType, 400);
-export const imageTooLarge = () => new AppError('image_too_large', imageTexts.tooLarge, 400);
-export const imageTooManyPixels = () =>
-  new AppError(
-    'image_too_many_pixels',
-    `Pictures can be at most ${IMAGE_MAX_SIDE.toLocaleString('en-US')} pixels on a side and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels. Please choose a smaller one.`,
-    400,
-  );
+export const invalidImageType = () => new AppError('invalid_image');
+export const imageTooLarge = () => new AppError('image_too_large');
+export const imageTooManyPixels = () => new AppError('image_too_many_pixels');
 
 /** Reads only the header: the size a picture claims is known before any pixel is decoded. */
 async function checkPixels(data: Buffer): Promise<void> {

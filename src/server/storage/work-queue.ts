@@ -1,6 +1,6 @@
 import { AppError } from '../errors';
 
-export const tooBusy = () => new AppError('busy', 'Too many uploads at once, please try again.', 503);
+export const tooBusy = () => new AppError('busy');
 
 /** How busy a queue is now, and the most tasks it ever ran at once. */
 export type WorkQueueLoad = { running: number; waiting: number; mostRunning: number };

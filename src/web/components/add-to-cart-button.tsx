@@ -1,11 +1,11 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import { CART_ADD_FAILURE, CART_ADD_SUCCESS, cartErrorMessages } from '../../domain/cart';
+import { CART_ADD_SUCCESS, CART_LOGIN_REQUIRED } from '../../domain/cart';
 import type { ProductStatus } from '../../domain/product';
 import { useAddToCart } from '../api/cart';
-import { ApiRequestError } from '../api/client';
+import { errorContexts } from '../api/error-contexts';
 import { useMe } from '../api/session';
+import { toastError, toastSuccess, toastWarning } from './toast';
 
 type Props = {
   productId: number;
@@ -22,12 +22,12 @@ export function AddToCartButton({ productId, stock, status, sellerId, ...buttonP
 
   const add = () => {
     if (!viewerId) {
-      notifications.show({ color: 'yellow', message: cartErrorMessages.unauthenticated });
+      toastWarning(CART_LOGIN_REQUIRED);
       return;
     }
     addToCart.mutate(productId, {
-      onSuccess: () => notifications.show({ color: 'green', message: CART_ADD_SUCCESS }),
-      onError: (error) => notifications.show({ color: 'red', message: failureMessage(error) }),
+      onSuccess: () => toastSuccess(CART_ADD_SUCCESS),
+      onError: (error) => toastError(error, errorContexts.addToCart),
     });
   };
 
@@ -42,10 +42,4 @@ export function AddToCartButton({ productId, stock, status, sellerId, ...buttonP
       Add to Cart
     </Button>
   );
-}
-
-function failureMessage(error: Error): string {
-  if (!(error instanceof ApiRequestError)) return CART_ADD_FAILURE;
-  if (error.status === 401) return cartErrorMessages.unauthenticated;
-  return cartErrorMessages[error.code as keyof typeof cartErrorMessages] ?? CART_ADD_FAILURE;
 }

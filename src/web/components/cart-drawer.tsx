@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Cart } from '../../domain/cart';
@@ -18,6 +17,7 @@ import { imageUrl } from '../../domain/image-url';
 import { formatMoney } from '../../domain/money';
 import { type CartChange, useChangeCartItem } from '../api/cart';
 import classes from './cart-drawer.module.css';
+import { toastError } from './toast';
 
 type Props = { opened: boolean; onClose: () => void; cart: Cart | undefined; loading: boolean };
 
@@ -25,10 +25,7 @@ export function CartDrawer({ opened, onClose, cart, loading }: Props) {
   const navigate = useNavigate();
   const change = useChangeCartItem();
   const items = cart?.items ?? [];
-  const apply = (next: CartChange) =>
-    change.mutate(next, {
-      onError: (error) => notifications.show({ color: 'red', message: error.message }),
-    });
+  const apply = (next: CartChange) => change.mutate(next, { onError: (error) => toastError(error) });
   const checkout = () => {
     if (items.length === 0) return;
     onClose();

@@ -1,8 +1,8 @@
 import { ActionIcon, Avatar, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useSignOut } from '../api/session';
+import { toastError } from './toast';
 
 export function ProfileMenu({ name }: { name: string }) {
   const navigate = useNavigate();
@@ -10,7 +10,7 @@ export function ProfileMenu({ name }: { name: string }) {
   const logout = () =>
     signOut.mutate(undefined, {
       onSuccess: () => navigate('/'),
-      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+      onError: (error) => toastError(error),
     });
   return (
     <Menu position="bottom-end" withinPortal>

@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useMe } from '../api/session';
+import { toastWarning } from './toast';
 
 /** Shows its children to a signed-in user; anyone else goes to /login, told `message` when the spec has one. */
 export function RequireUser({ message, children }: { message?: string; children: ReactNode }) {
@@ -10,7 +10,7 @@ export function RequireUser({ message, children }: { message?: string; children:
   const location = useLocation();
   const signedOut = me.isSuccess && !me.data.user;
   useEffect(() => {
-    if (signedOut && message) notifications.show({ id: 'login-required', color: 'yellow', message });
+    if (signedOut && message) toastWarning(message, { id: 'login-required' });
   }, [signedOut, message]);
   if (me.isPending) {
     return (

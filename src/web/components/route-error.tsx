@@ -1,9 +1,10 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouteError } from 'react-router';
+import { errorMessage } from '../api/error-message';
 
 export function RouteError() {
   const error = useRouteError();
-  const message = error instanceof Error ? error.message : 'The page could not be shown.';
+  const message = errorMessage(error);
   return (
     <Center mih="60vh" p="md">
       <Stack align="center">

@@ -21,8 +21,10 @@ describe('campus-only sign-up', () => {
     const response = await signUp('someone@gmail.com');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      code: 'EMAIL_DOMAIN_NOT_ALLOWED',
-      message: 'Sign up is open to university email addresses only (@uiu.ac.bd).',
+      error: {
+        code: 'email_domain_not_allowed',
+        message: 'Sign up is open to university email addresses only (@uiu.ac.bd).',
+      },
     });
     expect(await t.db.select().from(user).where(eq(user.email, 'someone@gmail.com'))).toHaveLength(0);
     expect(await t.lastMailTo('someone@gmail.com')).toBeUndefined();

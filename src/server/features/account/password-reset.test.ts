@@ -31,8 +31,10 @@ async function resetTokenFor(email: string): Promise<string> {
 }
 
 const invalidLink = {
-  code: 'INVALID_TOKEN',
-  message: 'This reset link is invalid, expired or already used. Please request a new one.',
+  error: {
+    code: 'invalid_token',
+    message: 'This reset link is invalid, expired or already used. Please request a new one.',
+  },
 };
 
 describe('password reset', () => {
@@ -88,7 +90,7 @@ describe('password reset', () => {
     const token = await resetTokenFor(email);
     const short = await reset(token, 'short');
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('Password must be at least 8 characters long.');
+    expect(short.json().error.message).toBe('Password must be at least 8 characters long.');
     expect((await reset(token, 'long-enough-now')).statusCode).toBe(200);
   });
 

@@ -68,11 +68,11 @@ describe('an address someone else signed up first', () => {
 
     const refused = await follow(attackersLink);
     expect(refused.statusCode).toBe(302);
-    expect(refused.headers.location).toBe('/login?confirmed=1&error=LINK_REPLACED');
+    expect(refused.headers.location).toBe('/login?confirmed=1&error=link_replaced');
     expect((await accountOf(email))?.emailVerified).toBe(false);
     expect((await signIn(email, attacker.password)).statusCode).toBe(401);
     // The owner's password is the account's, still waiting for confirmation.
-    expect((await signIn(email, owner.password)).json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    expect((await signIn(email, owner.password)).json().error).toMatchObject({ code: 'email_not_verified' });
 
     expect((await follow(ownersLink)).headers.location).toBe('/login?confirmed=1');
     expect((await signIn(email, attacker.password)).statusCode).toBe(401);

@@ -35,7 +35,7 @@ describe('per-email limits', () => {
 
     const locked = await post('/api/auth/sign-in/email', { email, password: 'campus123' }, '203.0.113.66');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: lockedText });
+    expect(locked.json()).toEqual({ error: { code: 'too_many_requests', message: lockedText } });
     // The owner, elsewhere, is not locked out by a stranger's guesses.
     expect(
       (await post('/api/auth/sign-in/email', { email, password: 'campus123' }, '198.51.100.7')).statusCode,
@@ -59,7 +59,7 @@ describe('per-email limits', () => {
     }
     const locked = await post('/api/auth/sign-in/email', { email, password: 'campus123' });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: lockedText });
+    expect(locked.json()).toEqual({ error: { code: 'too_many_requests', message: lockedText } });
   });
 
   it('never locks the owner out of a browser they signed in from before', async () => {
@@ -119,7 +119,7 @@ describe('per-email limits', () => {
     }
     const refused = await post('/api/auth/request-password-reset', { email });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(
+    expect(refused.json().error.message).toBe(
       'Too many password reset requests for this email address. Please try again in 60 minutes.',
     );
   });
@@ -131,7 +131,7 @@ describe('per-email limits', () => {
     }
     const refused = await post('/api/auth/sign-up/email', payload);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Too many sign-up attempts for this email address/);
+    expect(refused.json().error.message).toMatch(/^Too many sign-up attempts for this email address/);
   });
 });
 
@@ -160,7 +160,9 @@ describe('per-IP limits', () => {
       ip,
     );
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many requests. Please try again later.' });
+    expect(refused.json()).toEqual({
+      error: { code: 'too_many_requests', message: 'Too many requests. Please try again later.' },
+    });
     expect(Number(refused.headers['x-retry-after'])).toBeGreaterThan(0);
     // Another address still gets through.
     const other = await post('/api/auth/sign-up/email', {

@@ -50,8 +50,8 @@ describe('sign-up, email confirmation and the first sign-in', () => {
     const before = await mailCount(email);
     const response = await signIn(email, 'library-card-7');
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({
-      code: 'EMAIL_NOT_VERIFIED',
+    expect(response.json().error).toEqual({
+      code: 'email_not_verified',
       message: 'Please confirm your email before signing in.',
     });
     expect(response.cookies).toHaveLength(0);
@@ -84,7 +84,7 @@ describe('sign-up, email confirmation and the first sign-in', () => {
       url: `/api/auth/verify-email?token=forged.token.value&callbackURL=${encodeURIComponent('/login?confirmed=1')}`,
     });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/login?confirmed=1&error=INVALID_TOKEN');
+    expect(response.headers.location).toBe('/login?confirmed=1&error=invalid_token');
   });
 });
 
@@ -97,7 +97,7 @@ describe('expired confirmation links', () => {
     const response = await t.app.inject({
       url: `/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent('/login?confirmed=1')}`,
     });
-    expect(response.headers.location).toBe('/login?confirmed=1&error=TOKEN_EXPIRED');
+    expect(response.headers.location).toBe('/login?confirmed=1&error=token_expired');
     expect((await userRow(account.email))?.emailVerified).toBe(false);
   });
 });
@@ -106,8 +106,8 @@ describe('sign-in messages', () => {
   it('answers an unknown email with the spec text', async () => {
     const response = await signIn('nobody@campus.test', 'whatever-123');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({
-      code: 'ACCOUNT_NOT_FOUND',
+    expect(response.json().error).toEqual({
+      code: 'account_not_found',
       message: 'No account found with this email.',
     });
   });
@@ -116,8 +116,8 @@ describe('sign-in messages', () => {
     await createUser(t.db, { email: 'karim@campus.test' });
     const response = await signIn('karim@campus.test', 'not-my-password');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({
-      code: 'INVALID_EMAIL_OR_PASSWORD',
+    expect(response.json().error).toEqual({
+      code: 'invalid_email_or_password',
       message: 'Invalid email or password',
     });
   });
@@ -125,7 +125,10 @@ describe('sign-in messages', () => {
   it('validates the sign-in body with the shared schema', async () => {
     const response = await signIn('not-an-email', 'x');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Please enter a valid email address.' });
+    expect(response.json().error).toEqual({
+      code: 'validation',
+      message: 'Please enter a valid email address.',
+    });
   });
 });
 
@@ -141,7 +144,8 @@ describe('sign-up validation', () => {
   ])('refuses %j and creates nothing', async (payload, message) => {
     const response = await signUp(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(message);
+    expect(response.json().error).toMatchObject({ code: 'validation' });
+    expect(response.json().error.message).toContain(message);
     if (typeof payload.email === 'string') expect(await userRow(payload.email)).toBeUndefined();
   });
 
@@ -168,7 +172,7 @@ describe('sign-up validation', () => {
       payload: { name: '   ' },
     });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().message).toBe('Please enter your full name.');
+    expect(blank.json().error.message).toBe('Please enter your full name.');
     expect((await userRow('renamer@campus.test'))?.name).toBe('Old Name');
   });
 

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/foreign-key-violation';
 import { category, subcategory } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 
 const categoryNotFound = () => notFound('Category not found.');
 
@@ -25,7 +25,7 @@ export async function addCategory(
       .where(eq(sql`lower(${category.name})`, input.name.toLowerCase()))
       .for('update');
     if (existing && names.length === 0)
-      throw new AppError('category_exists', `The category "${input.name}" already exists.`, 409);
+      throw new AppError('category_exists', `The category "${input.name}" already exists.`);
     const categoryId = existing?.id ?? (await insertCategory(tx, input.name));
     await insertSubcategories(tx, categoryId, names);
     return { created: !existing, category: await readCategory(tx, categoryId) };
@@ -56,9 +56,8 @@ export async function addSubcategories(
 function explainDuplicate(categoryName: string | null) {
   return (error: unknown): never => {
     if (categoryName !== null && isUniqueViolation(error, 'category_name_unique'))
-      throw new AppError('category_exists', `The category "${categoryName}" already exists.`, 409);
-    if (isUniqueViolation(error, 'subcategory_name_unique'))
-      throw new AppError('subcategory_exists', 'A subcategory of that name already exists.', 409);
+      throw new AppError('category_exists', `The category "${categoryName}" already exists.`);
+    if (isUniqueViolation(error, 'subcategory_name_unique')) throw new AppError('subcategory_exists');
     throw error;
   };
 }
@@ -91,7 +90,7 @@ async function refuseWhenInUse(
 ): Promise<void> {
   // The foreign key itself is the check: a product listed at the same moment cannot slip past it.
   const removed = await remove().catch((error: unknown) => {
-    if (isForeignKeyViolation(error)) throw new AppError('in_use', inUseMessage, 409);
+    if (isForeignKeyViolation(error)) throw new AppError('in_use', inUseMessage);
     throw error;
   });
   if (removed.length === 0) throw missing();
@@ -101,7 +100,7 @@ function distinctNames(names: string[]): string[] {
   const seen = new Set<string>();
   for (const name of names) {
     const key = name.toLowerCase();
-    if (seen.has(key)) throw badRequest('duplicate_name', `"${name}" is listed twice.`);
+    if (seen.has(key)) throw new AppError('duplicate_name', `"${name}" is listed twice.`);
     seen.add(key);
   }
   return names;
@@ -128,7 +127,7 @@ async function insertSubcategories(tx: Tx, categoryId: number, names: string[]):
       ),
     );
   if (taken[0])
-    throw new AppError('subcategory_exists', `The subcategory "${taken[0].name}" already exists.`, 409);
+    throw new AppError('subcategory_exists', `The subcategory "${taken[0].name}" already exists.`);
   await tx.insert(subcategory).values(names.map((name) => ({ name, categoryId })));
 }
 

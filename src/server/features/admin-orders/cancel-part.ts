@@ -109,10 +109,8 @@ async function whyNotCancellable(tx: DbOrTx, orderId: number, sellerId: string):
     .select({ status: delivery.status })
     .from(delivery)
     .where(and(eq(delivery.orderId, orderId), eq(delivery.sellerId, sellerId)));
-  if (part?.status === 'Cancelled')
-    return new AppError('part_cancelled', 'This part of the order is already cancelled.', 409);
-  if (part)
-    return new AppError('part_shipped', 'This part of the order has shipped; it cannot be cancelled.', 409);
+  if (part?.status === 'Cancelled') return new AppError('part_cancelled');
+  if (part) return new AppError('part_shipped');
   // A delivery exists for every seller of an order once it is paid: lines without one are unpaid.
   const [line] = await tx
     .select({ id: orderItem.id })
@@ -120,5 +118,5 @@ async function whyNotCancellable(tx: DbOrTx, orderId: number, sellerId: string):
     .where(and(eq(orderItem.orderId, orderId), eq(orderItem.sellerId, sellerId)))
     .limit(1);
   if (!line) return notFound('This order has no part from that seller.');
-  return new AppError('part_not_paid', 'This order is not paid, so there is no part to cancel.', 409);
+  return new AppError('part_not_paid');
 }

@@ -104,12 +104,7 @@ export async function deleteOrder(db: Db, adminId: string, orderId: number): Pro
         .from(delivery)
         .where(and(eq(delivery.orderId, orderId), notInArray(delivery.status, ['Delivered', 'Cancelled'])))
         .limit(1);
-      if (undelivered)
-        throw new AppError(
-          'order_in_delivery',
-          'This order is paid and not delivered yet. It can be deleted once every part is delivered or cancelled.',
-          409,
-        );
+      if (undelivered) throw new AppError('order_in_delivery');
     }
 
     const stockRestored = row.paymentStatus === 'pending';

@@ -37,7 +37,7 @@ export async function approveProduct(db: DbOrTx, productId: number) {
     .returning({ id: product.id, status: product.status });
   if (approved) return approved;
   await currentStatus(db, productId);
-  throw new AppError('not_pending', 'Only a pending product can be approved.', 409);
+  throw new AppError('not_pending');
 }
 
 /**
@@ -47,13 +47,11 @@ export async function approveProduct(db: DbOrTx, productId: number) {
 export async function changeProductStatus(db: Db, productId: number, next: ProductStatus) {
   return db.transaction(async (tx) => {
     const status = await currentStatus(tx, productId, { lock: true });
-    if (status === 'pending')
-      throw new AppError('not_approved', 'A pending product must be approved first.', 409);
+    if (status === 'pending') throw new AppError('not_approved');
     if (toggledProductStatus(status) !== next)
       throw new AppError(
         'status_changed',
         `This product is already ${productStatusLabel(status).toLowerCase()}.`,
-        409,
       );
     const [changed] = await tx
       .update(product)

@@ -9,9 +9,8 @@ import { productNotFound } from '../catalog/product-detail';
 import { firstImageKey } from '../catalog/service';
 import { canSee, isForSale, sellerBannedColumn, visibleTo } from '../catalog/visibility';
 
-const ownProduct = () => new AppError('own_product', 'You cannot add your own product to the cart.', 403);
-const unavailable = () =>
-  new AppError('product_unavailable', 'This product is not available right now.', 409);
+const ownProduct = () => new AppError('own_product');
+const unavailable = () => new AppError('product_unavailable');
 
 /**
  * The viewer's cart. A line whose product became hidden from them (back to pending, or its seller banned)
@@ -47,7 +46,7 @@ async function activeCartId(tx: DbOrTx, userId: string): Promise<number> {
     .select({ id: cart.id })
     .from(cart)
     .where(and(eq(cart.userId, userId), eq(cart.status, 'active')));
-  invariant(row, () => new AppError('internal', 'cart vanished', 500));
+  invariant(row, () => new AppError('internal', 'cart vanished'));
   return row.id;
 }
 

@@ -2,8 +2,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type CreateOrderRequest,
   type CreateOrderResponse,
-  INSUFFICIENT_STOCK_MESSAGE,
-  ORDER_TOO_LARGE_MESSAGE,
   ORDER_TOTAL_MAX,
   type OutOfStockItem,
 } from '../../../domain/checkout';
@@ -17,7 +15,7 @@ import { canSee, isForSale, sellerBannedColumn } from '../catalog/visibility';
 
 export class InsufficientStockError extends AppError {
   constructor(readonly outOfStock: OutOfStockItem[]) {
-    super('insufficient_stock', INSUFFICIENT_STOCK_MESSAGE, 409);
+    super('insufficient_stock');
   }
 }
 
@@ -94,11 +92,11 @@ async function reserve(
   // Before anything that names a product: a hidden one must be answered like a missing one.
   invariant(
     locked.length === ids.length && locked.every((row) => canSee(viewer, row)),
-    () => new AppError('product_not_found', 'Failed to process order', 404),
+    () => new AppError('product_not_found'),
   );
   invariant(
     locked.every((row) => row.sellerId !== userId),
-    () => new AppError('own_product', 'You cannot add your own product to the cart.', 403),
+    () => new AppError('own_product'),
   );
 
   const lines = locked.map((row) => ({ ...row, quantity: wanted.get(row.id) ?? 0 }));
@@ -113,7 +111,7 @@ async function reserve(
     }));
   if (short.length > 0) throw new InsufficientStockError(short);
   const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  invariant(total <= ORDER_TOTAL_MAX, () => new AppError('order_too_large', ORDER_TOO_LARGE_MESSAGE, 400));
+  invariant(total <= ORDER_TOTAL_MAX, () => new AppError('order_too_large'));
 
   const taken = sql.join(
     lines.map((line) => sql`(${line.id}::int, ${line.quantity}::int)`),
@@ -128,12 +126,12 @@ async function reserve(
     .insert(payment)
     .values({ amount: total, expiresAt: sql`now() + make_interval(secs => ${windowSeconds}::int)` })
     .returning({ id: payment.id, expiresAt: payment.expiresAt });
-  invariant(pay, () => new AppError('internal', 'payment insert returned nothing', 500));
+  invariant(pay, () => new AppError('internal', 'payment insert returned nothing'));
   const [created] = await tx
     .insert(order)
     .values({ userId, paymentId: pay.id, idempotencyKey })
     .returning({ id: order.id });
-  invariant(created, () => new AppError('internal', 'order insert returned nothing', 500));
+  invariant(created, () => new AppError('internal', 'order insert returned nothing'));
   await tx.insert(orderItem).values(
     lines.map((line) => ({
       orderId: created.id,

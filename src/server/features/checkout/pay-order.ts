@@ -7,8 +7,7 @@ import { AppError, notFound } from '../../errors';
 import { expirePayments } from './expire-payments';
 import { PaymentDeclinedError, type PaymentProvider } from './payment-provider';
 
-export const paymentExpired = () =>
-  new AppError('payment_expired', 'Payment session expired. Order was cancelled and stock restored.', 409);
+export const paymentExpired = () => new AppError('payment_expired');
 
 export type PayOutcome = 'paid' | 'expired';
 
@@ -40,8 +39,7 @@ export async function payOrder(
       .for('update', { of: payment });
     // Someone else's order is answered exactly like a missing one.
     if (!row || row.ownerId !== userId || row.orderStatus === 'deleted') throw notFound('Order not found');
-    if (row.status === 'completed')
-      throw new AppError('payment_completed', 'This order is already paid.', 409);
+    if (row.status === 'completed') throw new AppError('payment_completed');
     if (row.status === 'failed') throw paymentExpired();
     if (row.expired) {
       await expirePayments(tx, { paymentId: row.paymentId });
@@ -52,8 +50,7 @@ export async function payOrder(
     const charged = await provider
       .charge({ orderId, amount: row.amount, method: form.method, account: form.account, phone: form.phone })
       .catch((error: unknown) => {
-        if (error instanceof PaymentDeclinedError)
-          throw new AppError('payment_failed', 'Payment failed. Please try again.', 402);
+        if (error instanceof PaymentDeclinedError) throw new AppError('payment_failed');
         throw error;
       });
     await tx
@@ -90,7 +87,7 @@ async function refuseBannedSellers(tx: DbOrTx, orderId: number) {
     .orderBy(asc(seller.id))
     .for('update');
   if (sellers.some((row) => row.level === SELLER_LEVEL.banned))
-    throw new AppError('seller_banned', 'This order cannot be paid: a seller in it can no longer sell.', 409);
+    throw new AppError('seller_banned', 'This order cannot be paid: a seller in it can no longer sell.');
 }
 
 /** Each seller's income grows by the lines of theirs in the order. */

@@ -32,7 +32,7 @@ export async function moveDelivery(
     const party = actor === 'seller' ? row?.sellerId : row?.buyerId;
     if (!row || party !== userId || row.orderStatus === 'deleted') throw notFound('Delivery not found.');
     const next = nextDeliveryStatus(row.status, actor);
-    if (!next) throw new AppError('invalid_transition', 'This delivery cannot be changed now.', 409);
+    if (!next) throw new AppError('invalid_transition');
     await tx.update(delivery).set({ status: next }).where(eq(delivery.id, deliveryId));
     return { id: row.id, orderId: row.orderId, status: next, buyerId: row.buyerId };
   });

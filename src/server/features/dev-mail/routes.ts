@@ -17,11 +17,7 @@ const OUTBOX_PAGE = 50;
 export const devMailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', async (request) => {
     if (!isLocalRequest(request)) {
-      throw new AppError(
-        'local_only',
-        'The development outbox can only be read on the computer running Campus Market.',
-        403,
-      );
+      throw new AppError('local_only');
     }
   });
 

@@ -7,9 +7,5 @@ import { AppError } from '../../errors';
 export async function countChatMessage(db: Db, senderId: string): Promise<void> {
   const rule = { window: 60, max: CHAT_MESSAGES_PER_MINUTE };
   if (await countInWindow(db, `chat:${senderId}`, rule)) return;
-  throw new AppError(
-    'too_many_messages',
-    `You can send up to ${CHAT_MESSAGES_PER_MINUTE} messages a minute. Please wait a moment and try again.`,
-    429,
-  );
+  throw new AppError('too_many_messages');
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/messenger';
 import type { DbOrTx } from '../../db/client';
 import { message, user } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 
 const messageColumns = {
   id: message.id,
@@ -94,7 +94,7 @@ export async function sendMessage(
   request: SendMessageRequest,
 ): Promise<ChatMessage> {
   const { receiverId, message: text } = sendMessageRequestSchema.parse(request);
-  if (receiverId === senderId) throw badRequest('own_conversation', 'You cannot message yourself.');
+  if (receiverId === senderId) throw new AppError('own_conversation');
   await findPartner(db, receiverId);
   const [created] = await db
     .insert(message)

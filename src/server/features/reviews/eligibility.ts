@@ -42,6 +42,6 @@ export async function reviewEligibility(
 
 export async function assertMayReview(db: DbOrTx, productId: number, userId: string): Promise<void> {
   const eligibility = await reviewEligibility(db, productId, userId);
-  if (eligibility === 'own_product') throw new AppError('own_product', REVIEW_MESSAGES.ownProduct, 403);
-  if (eligibility === 'not_buyer') throw new AppError('not_buyer', REVIEW_MESSAGES.notBuyer, 403);
+  if (eligibility === 'own_product') throw new AppError('own_product', REVIEW_MESSAGES.ownProduct);
+  if (eligibility === 'not_buyer') throw new AppError('not_buyer');
 }

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { productIdParamsSchema } from '../../../domain/product-detail';
 import { createReviewSchema, myReviewSchema, reviewListSchema, reviewSchema } from '../../../domain/review';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../errors';
+import { AppError } from '../../errors';
 import { addReview, editReview, getMyReview, listReviews } from './service';
 
 /** Validated here, not by the route schema, so that the client gets the review form's own messages. */
 function reviewInput(body: unknown) {
   const input = createReviewSchema.safeParse(body ?? {});
-  if (!input.success) throw badRequest('validation', input.error.issues[0]?.message ?? 'Invalid review');
+  if (!input.success) throw new AppError('validation', input.error.issues[0]?.message ?? 'Invalid review');
   return input.data;
 }
 

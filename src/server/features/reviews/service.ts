@@ -76,8 +76,7 @@ export async function addReview(
     .values({ productId, userId: reviewer.id, comment: input.comment, rating: input.rating })
     .returning()
     .catch((error: unknown) => {
-      if (isUniqueViolation(error, 'review_one_per_buyer'))
-        throw new AppError('already_reviewed', REVIEW_MESSAGES.alreadyReviewed, 409);
+      if (isUniqueViolation(error, 'review_one_per_buyer')) throw new AppError('already_reviewed');
       throw error;
     });
   const [row] = created;

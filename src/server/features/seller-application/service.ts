@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { SellerApplicationStatus } from '../../../domain/seller-application';
-import { sellerApplicationPendingText } from '../../../domain/seller-application';
 import { SELLER_LEVEL } from '../../../domain/seller-level';
 import type { DbOrTx } from '../../db/client';
 import { pendingSeller, seller, user } from '../../db/schema';
@@ -19,9 +18,9 @@ export async function sellerApplicationStatus(db: DbOrTx, userId: string): Promi
 }
 
 const refusals: Record<Exclude<SellerApplicationStatus, 'none'>, AppError> = {
-  pending: new AppError('application_pending', sellerApplicationPendingText, 409),
-  seller: new AppError('already_seller', 'You are already a seller.', 409),
-  banned: new AppError('seller_banned', 'Your seller account has been banned.', 409),
+  pending: new AppError('application_pending'),
+  seller: new AppError('already_seller'),
+  banned: new AppError('seller_banned'),
 };
 
 /** Files the application; one per person, and only for someone who is not a seller yet. */

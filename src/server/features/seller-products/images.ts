@@ -2,13 +2,12 @@ import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { MAX_PRODUCT_IMAGES, type SellerImage } from '../../../domain/seller-product';
 import type { Db, DbOrTx } from '../../db/client';
 import { product, productImage } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { ImageStore } from '../../storage/image-store';
 import { sendBackForApproval } from './approval';
 import { lockOwnProduct, productNotFound } from './own-product';
 
-const tooManyImages = () =>
-  new AppError('too_many_images', `A product can have at most ${MAX_PRODUCT_IMAGES} pictures.`, 409);
+const tooManyImages = () => new AppError('too_many_images');
 
 async function imageCount(db: DbOrTx, productId: number) {
   const rows = await db
@@ -100,11 +99,7 @@ export async function reorderProductImages(
       .orderBy(asc(productImage.position));
     const known = new Set(current.map((row) => row.id));
     const sameSet = imageIds.length === known.size && new Set(imageIds).size === known.size;
-    if (!sameSet || !imageIds.every((id) => known.has(id)))
-      throw badRequest(
-        'image_order_mismatch',
-        "The new order must list each of the product's pictures once.",
-      );
+    if (!sameSet || !imageIds.every((id) => known.has(id))) throw new AppError('image_order_mismatch');
     if (imageIds.length === 0) return [];
     if (imageIds.some((id, index) => current[index]?.id !== id))
       await sendBackForApproval(tx, productId, locked.status);

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../errors';
+import { AppError } from '../../errors';
 import { imageTooLarge, invalidImageType } from '../../storage/image-store';
 
-const onePictureOnly = () => badRequest('one_picture_per_upload', 'Please send one picture at a time.');
-const malformedUpload = () =>
-  badRequest('malformed_upload', 'The picture did not arrive whole. Please try again.');
+const onePictureOnly = () => new AppError('one_picture_per_upload');
+const malformedUpload = () => new AppError('malformed_upload');
 
 /**
  * The bytes of the one file an upload request carries. The multipart parser's own failures (a missing

@@ -10,7 +10,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
 import { product, productDetails, productImage, subcategory } from '../../db/schema';
-import { AppError, badRequest } from '../../errors';
+import { AppError } from '../../errors';
 import { productCardColumns } from '../catalog/service';
 import { approvedContentChanged, approvedContentOf, sendBackForApproval } from './approval';
 import { lockOwnProduct, productNotFound } from './own-product';
@@ -66,7 +66,7 @@ async function requireSubcategory(tx: DbOrTx, subcategoryId: number) {
     .select({ id: subcategory.id })
     .from(subcategory)
     .where(eq(subcategory.id, subcategoryId));
-  if (!found) throw badRequest('unknown_subcategory', 'Please choose a subcategory.');
+  if (!found) throw new AppError('unknown_subcategory');
 }
 
 const detailsOf = ({ description, detail, specs }: SellerProductInput) => ({ description, detail, specs });
@@ -130,12 +130,7 @@ export async function toggleSellerProductStatus(
   return db.transaction(async (tx) => {
     const current = await lockOwnProduct(tx, sellerId, productId);
     const next = toggledProductStatus(current.status);
-    if (!next)
-      throw new AppError(
-        'awaiting_approval',
-        'This product is waiting for approval; its status cannot change yet.',
-        409,
-      );
+    if (!next) throw new AppError('awaiting_approval');
     await tx.update(product).set({ status: next }).where(eq(product.id, productId));
     return { id: productId, status: next };
   });

@@ -1,5 +1,5 @@
 import { MAX_PRODUCT_NUMBER, sellerProductTexts } from '../../../domain/seller-product';
-import { AppError, badRequest } from '../../errors';
+import { AppError } from '../../errors';
 
 /**
  * The stock after a seller's save: their change (what they typed minus what their form showed) applied to the
@@ -9,7 +9,7 @@ import { AppError, badRequest } from '../../errors';
  */
 export function stockAfterEdit(current: number, edit: { stock: number; stockSeen: number }): number {
   const next = current + (edit.stock - edit.stockSeen);
-  if (next < 0) throw new AppError('stock_changed', sellerProductTexts.stockConflict(current), 409);
-  if (next > MAX_PRODUCT_NUMBER) throw badRequest('stock_too_large', sellerProductTexts.stockTooLarge);
+  if (next < 0) throw new AppError('stock_changed', sellerProductTexts.stockConflict(current));
+  if (next > MAX_PRODUCT_NUMBER) throw new AppError('stock_too_large');
   return next;
 }

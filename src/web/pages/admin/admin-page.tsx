@@ -2,6 +2,7 @@ import { Alert, Anchor, Center, Group, Loader, Stack, TextInput, Title } from '@
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { errorMessage } from '../../api/error-message';
 import { usePageTitle } from '../../components/use-page-title';
 
 type Props = {
@@ -81,7 +82,7 @@ export function LoadState({
   if (query.isError)
     return (
       <Alert color="red" title={failedTitle}>
-        {query.error?.message}
+        {errorMessage(query.error)}
       </Alert>
     );
   return null;

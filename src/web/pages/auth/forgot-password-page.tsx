@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { forgotPasswordSchema } from '../../../domain/account';
 import { useRequestPasswordReset } from '../../api/account';
-import { resetErrorText } from './account-messages';
+import { errorContexts } from '../../api/error-contexts';
+import { errorMessage } from '../../api/error-message';
 
 export function ForgotPasswordPage() {
   const location = useLocation();
@@ -16,13 +17,13 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     const parsed = forgotPasswordSchema.safeParse({ email: new FormData(event.currentTarget).get('email') });
     if (!parsed.success) {
-      setError(resetErrorText(parsed.error.issues[0]?.message ?? 'Please check the form.'));
+      setError(errorMessage(parsed.error.issues[0]?.message, errorContexts.resetPassword));
       return;
     }
     setError(null);
     request.mutate(parsed.data, {
       onSuccess: () => setSentTo(parsed.data.email),
-      onError: (failure) => setError(resetErrorText(failure)),
+      onError: (failure) => setError(errorMessage(failure, errorContexts.resetPassword)),
     });
   };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signUpSuccessText } from '../../../domain/account';
 import { useMe } from '../../api/session';
-import { confirmationNotice } from './account-messages';
+import { confirmationNotice } from './confirmation-notice';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 

@@ -4,7 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordFormSchema, resetPasswordSchema, resetSuccessText } from '../../../domain/account';
 import { PASSWORD_RESET_REDIRECT_MS } from '../../../domain/limits';
 import { useResetPassword } from '../../api/account';
-import { resetErrorText } from './account-messages';
+import { errorContexts } from '../../api/error-contexts';
+import { errorMessage } from '../../api/error-message';
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
@@ -27,17 +28,21 @@ export function ResetPasswordPage() {
       retype: form.get('retype'),
     });
     if (!fields.success) {
-      const message = fields.error.issues[0]?.message ?? 'Please check the form.';
-      setError(message === 'Passwords do not match.' ? message : resetErrorText(message));
+      const message = fields.error.issues[0]?.message;
+      setError(
+        message === 'Passwords do not match.' ? message : errorMessage(message, errorContexts.resetPassword),
+      );
       return;
     }
     const input = resetPasswordSchema.safeParse({ token, newPassword: fields.data.password });
     if (!input.success) {
-      setError(resetErrorText(input.error.issues[0]?.message ?? 'Please check the form.'));
+      setError(errorMessage(input.error.issues[0]?.message, errorContexts.resetPassword));
       return;
     }
     setError(null);
-    reset.mutate(input.data, { onError: (failure) => setError(resetErrorText(failure)) });
+    reset.mutate(input.data, {
+      onError: (failure) => setError(errorMessage(failure, errorContexts.resetPassword)),
+    });
   };
 
   return (

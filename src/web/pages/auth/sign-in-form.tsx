@@ -2,8 +2,9 @@ import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { signInSchema } from '../../../domain/account';
+import { errorContexts } from '../../api/error-contexts';
+import { errorMessage } from '../../api/error-message';
 import { useSignIn } from '../../api/session';
-import { signInErrorText } from './account-messages';
 
 export function SignInForm({ defaultEmail, onSignedIn }: { defaultEmail: string; onSignedIn: () => void }) {
   const signIn = useSignIn();
@@ -20,7 +21,7 @@ export function SignInForm({ defaultEmail, onSignedIn }: { defaultEmail: string;
     setError(null);
     signIn.mutate(parsed.data, {
       onSuccess: onSignedIn,
-      onError: (failure) => setError(signInErrorText(failure)),
+      onError: (failure) => setError(errorMessage(failure, errorContexts.signIn)),
     });
   };
 

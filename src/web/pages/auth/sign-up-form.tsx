@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { type SignUp, signUpSchema } from '../../../domain/account';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/limits';
 import { useSignUp } from '../../api/account';
-import { signUpErrorText } from './account-messages';
+import { errorContexts } from '../../api/error-contexts';
+import { errorMessage } from '../../api/error-message';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (account: SignUp) => void }) {
   const signUp = useSignUp();
@@ -24,7 +25,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (account: SignUp) => vo
     setError(null);
     signUp.mutate(parsed.data, {
       onSuccess: () => onSignedUp(parsed.data),
-      onError: (failure) => setError(signUpErrorText(failure)),
+      onError: (failure) => setError(errorMessage(failure, errorContexts.signUp)),
     });
   };
 

@@ -14,7 +14,8 @@ import {
 import { Fragment } from 'react';
 import { formatDateTime } from '../../../domain/format-date';
 import { useDevMail } from '../../api/account';
-import { ApiRequestError } from '../../api/client';
+import { errorContexts } from '../../api/error-contexts';
+import { errorMessage } from '../../api/error-message';
 
 const URL_PATTERN = /https?:\/\/[^\s]+/g;
 
@@ -67,9 +68,7 @@ export function DevMailPage() {
         )}
         {mails.isError && (
           <Alert color="yellow" role="alert">
-            {mails.error instanceof ApiRequestError && mails.error.status === 403
-              ? mails.error.message
-              : 'The mail outbox is not available on this server.'}
+            {errorMessage(mails.error, errorContexts.devMail)}
           </Alert>
         )}
         {mails.data?.length === 0 && <Text>No mails yet.</Text>}

@@ -14,7 +14,7 @@ import {
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import type { ProductDetail } from '../../../domain/product-detail';
-import { ApiRequestError } from '../../api/client';
+import { errorCode, errorMessage } from '../../api/error-message';
 import { useProduct } from '../../api/product';
 import { AddToCartButton } from '../../components/add-to-cart-button';
 import { usePageTitle } from '../../components/use-page-title';
@@ -38,14 +38,14 @@ export function ItemPage() {
     );
   }
   if (product.isError) {
-    const missing = product.error instanceof ApiRequestError && product.error.status === 404;
+    const missing = errorCode(product.error) === 'not_found';
     return (
       <Stack align="center" py={64} gap="sm">
         <Title order={1} fz={24}>
           {missing ? 'Product not found' : 'Could not load this product'}
         </Title>
         <Text c="gray.7">
-          {missing ? 'It may have been removed or is not available yet.' : product.error.message}
+          {missing ? 'It may have been removed or is not available yet.' : errorMessage(product.error)}
         </Text>
         <Button component={Link} to="/shop" variant="light">
           Back to the shop

@@ -1,14 +1,10 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  createReviewSchema,
-  REVIEW_DEFAULT_RATING,
-  REVIEW_MESSAGES,
-  type Review,
-} from '../../../domain/review';
-import { ApiRequestError } from '../../api/client';
+import { createReviewSchema, REVIEW_DEFAULT_RATING, type Review } from '../../../domain/review';
+import { errorContexts } from '../../api/error-contexts';
+import { errorMessage } from '../../api/error-message';
 import { useSaveReview } from '../../api/product';
+import { toastSuccess } from '../../components/toast';
 import { StarRatingInput } from './star-rating-input';
 
 type FieldErrors = { comment?: string; rating?: string };
@@ -39,18 +35,12 @@ export function ReviewEditor({ productId, existing }: { productId: number; exist
         // The form shows the review as stored (trimmed), ready to edit again.
         setComment(saved.comment);
         setRating(saved.rating);
-        notifications.show({
-          color: 'green',
-          message: existing ? 'Your review is updated.' : 'Thank you! Your review is posted.',
-        });
+        toastSuccess(existing ? 'Your review is updated.' : 'Thank you! Your review is posted.');
       },
     });
   };
 
-  const serverError =
-    save.error instanceof ApiRequestError && save.error.status === 401
-      ? REVIEW_MESSAGES.loginRequired
-      : save.error?.message;
+  const serverError = save.error && errorMessage(save.error, errorContexts.review);
 
   return (
     <Paper component="form" onSubmit={submit} noValidate withBorder p="md" radius="md" bg="gray.0">

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { REVIEW_MESSAGES } from '../../../domain/review';
+import { errorMessage } from '../../api/error-message';
 import { useMyReview } from '../../api/product';
 import { useMe } from '../../api/session';
 import { ReviewEditor } from './review-editor';
@@ -36,7 +37,7 @@ export function ReviewForm({ productId }: { productId: number }) {
   }
   if (mine.isPending) return null;
   if (mine.isError)
-    return <Text c="red.7">Could not check whether you can review: {mine.error.message}</Text>;
+    return <Text c="red.7">Could not check whether you can review: {errorMessage(mine.error)}</Text>;
   const { eligibility, review } = mine.data;
   if (eligibility !== 'eligible') {
     return (

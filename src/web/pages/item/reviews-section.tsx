@@ -1,4 +1,5 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { errorMessage } from '../../api/error-message';
 import { useReviews } from '../../api/product';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
@@ -16,7 +17,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
           <Loader size="sm" role="status" aria-label="Loading reviews" />
         </Center>
       ) : reviews.isError ? (
-        <Text c="red.7">Could not load the reviews: {reviews.error.message}</Text>
+        <Text c="red.7">Could not load the reviews: {errorMessage(reviews.error)}</Text>
       ) : (
         <ReviewList reviews={reviews.data} />
       )}

@@ -2,6 +2,7 @@ import { Alert, Box, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Titl
 import { useEffect, useRef } from 'react';
 import { formatMessageTime } from '../../../domain/format-date';
 import type { ChatMessage } from '../../../domain/messenger';
+import { errorMessage } from '../../api/error-message';
 import { useConversation } from '../../api/messenger';
 import { MessageComposer } from './message-composer';
 
@@ -51,7 +52,7 @@ export function ChatWindow({ partnerId, viewerId, live }: Props) {
   if (conversation.isError) {
     return (
       <Alert color="red" title="Could not open this conversation" m="md">
-        {conversation.error.message}
+        {errorMessage(conversation.error)}
       </Alert>
     );
   }

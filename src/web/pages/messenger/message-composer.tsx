@@ -2,6 +2,8 @@ import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../domain/limits';
+import { errorContexts } from '../../api/error-contexts';
+import { errorMessage } from '../../api/error-message';
 import { useSendMessage } from '../../api/messenger';
 
 /** The message input and Send; Enter sends too. A blank message is not sent (SPEC section 4). */
@@ -20,7 +22,7 @@ export function MessageComposer({ partnerId }: { partnerId: string }) {
     <form onSubmit={submit}>
       {send.isError && (
         <Alert color="red" role="alert" mb="xs">
-          Failed to send message: {send.error.message}
+          {errorMessage(send.error, errorContexts.sendMessage)}
         </Alert>
       )}
       <Group gap="xs" wrap="nowrap" align="flex-end">

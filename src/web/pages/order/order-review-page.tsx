@@ -11,16 +11,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { reservationNotice } from '../../../domain/checkout';
 import { formatMoney } from '../../../domain/money';
+import { errorMessage } from '../../api/error-message';
 import { useCheckoutTerms, useCreateOrder } from '../../api/orders';
+import { toastWarning } from '../../components/toast';
 import { useLiveCart } from '../../realtime/use-live-cart';
 import { newAttemptKey } from './new-attempt-key';
-import { describeOrderFailure, type OrderFailure } from './order-error';
+import { describeOrderFailure, type OrderFailure } from './order-failure';
 import { OrderLineRow } from './order-line-row';
 
 /** /order: the cart as an order to confirm; Pay Now reserves the stock and opens the payment screen. */
@@ -42,7 +43,7 @@ export function OrderReviewPage() {
   if (cart.isError) {
     return (
       <Alert color="red" title="Could not load your cart" maw={640} mx="auto">
-        {cart.error.message}
+        {errorMessage(cart.error)}
       </Alert>
     );
   }
@@ -61,7 +62,7 @@ export function OrderReviewPage() {
           const next = describeOrderFailure(error);
           if (!next.retrySameAttempt) attemptKey.current = newAttemptKey();
           if (next.loginNeeded) {
-            notifications.show({ color: 'yellow', message: next.message });
+            toastWarning(next.message);
             navigate('/login', { state: { from: '/order' } });
             return;
           }

@@ -1,10 +1,10 @@
-import { checkoutErrorMessages } from '../../../domain/checkout';
+import { LOGIN_TO_CONTINUE } from '../../../domain/checkout';
 import { RequireUser } from '../../components/require-user';
 import { OrderReviewPage } from './order-review-page';
 
 export function OrderRoute() {
   return (
-    <RequireUser message={checkoutErrorMessages.unauthenticated}>
+    <RequireUser message={LOGIN_TO_CONTINUE}>
       <OrderReviewPage />
     </RequireUser>
   );

@@ -2,6 +2,7 @@ import { Alert, Box, Center, Group, Loader, Paper, Stack, Text, TextInput, Title
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { errorMessage } from '../../api/error-message';
 import { myOrdersQueryKey, useMyOrders } from '../../api/orders';
 import { useRealtime } from '../../realtime/use-realtime';
 import { OrderCards } from './order-cards';
@@ -29,7 +30,7 @@ export function MyOrdersPage() {
   if (orders.isError) {
     return (
       <Alert color="red" title="Could not load your orders" maw={640} mx="auto">
-        {orders.error.message}
+        {errorMessage(orders.error)}
       </Alert>
     );
   }

@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { deliveryErrorMessages, type OrderSummary } from '../../../domain/orders';
-import { ApiRequestError } from '../../api/client';
+import type { OrderSummary } from '../../../domain/orders';
 import { useReceiveDelivery } from '../../api/orders';
+import { toastError } from '../../components/toast';
 import { DeliveryStatusBadge } from './order-status-badges';
 
 /** Each seller ships its own part; the buyer confirms each part once it is On the Way. */
@@ -16,13 +15,7 @@ export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
     );
   }
   const confirm = (deliveryId: number) =>
-    receive.mutate(deliveryId, {
-      onError: (error) => {
-        const code = error instanceof ApiRequestError ? error.code : '';
-        const message = deliveryErrorMessages[code as keyof typeof deliveryErrorMessages] ?? error.message;
-        notifications.show({ color: 'red', message });
-      },
-    });
+    receive.mutate(deliveryId, { onError: (error) => toastError(error) });
   return (
     <Stack gap={6}>
       {order.deliveries.map((delivery) => (

@@ -1,16 +1,17 @@
 import { Alert, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  checkoutErrorMessages,
+  ORDER_EXPIRED_TEXT,
   PAYMENT_EXPIRED_TEXT,
   type PayOrderRequest,
   SESSION_EXPIRED_TEXT,
 } from '../../../domain/checkout';
-import { ApiRequestError } from '../../api/client';
+import { errorContexts } from '../../api/error-contexts';
+import { errorCode, errorMessage } from '../../api/error-message';
 import { orderQueryKey, useOrder, usePayOrder } from '../../api/orders';
+import { toastWarning } from '../../components/toast';
 import { useRealtime } from '../../realtime/use-realtime';
 import { LeavePaymentGuard } from './leave-payment-guard';
 import { OrderSummary } from './order-summary';
@@ -42,7 +43,7 @@ export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId
   const remaining = useCountdown(order?.payment.expiresAt, orderQuery.data?.clockOffsetMs ?? 0);
   const paymentStatus = order?.payment.status;
   const vanished =
-    (orderQuery.error instanceof ApiRequestError && orderQuery.error.status === 404) ||
+    (orderQuery.isError && errorCode(orderQuery.error) === 'not_found') ||
     (order !== undefined && order.payment.id !== paymentId);
 
   // The countdown reached 0: show it at once; reading the order again makes the server expire it.
@@ -61,7 +62,7 @@ export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId
   }, [paymentStatus, order, expiredMessage]);
 
   useEffect(() => {
-    if (vanished) setExitTo({ path: '/', message: checkoutErrorMessages.not_found });
+    if (vanished) setExitTo({ path: '/', message: ORDER_EXPIRED_TEXT });
   }, [vanished]);
 
   useEffect(() => {
@@ -72,7 +73,7 @@ export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId
 
   useEffect(() => {
     if (!exitTo) return;
-    if (exitTo.message) notifications.show({ color: 'yellow', message: exitTo.message });
+    if (exitTo.message) toastWarning(exitTo.message);
     navigate(exitTo.path, {
       replace: true,
       state: exitTo.path === '/login' ? { from: '/payment' } : undefined,
@@ -84,14 +85,13 @@ export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId
     pay.mutate(request, {
       onSuccess: () => setJustPaid(true),
       onError: (error) => {
-        const code = error instanceof ApiRequestError ? error.code : 'network';
-        if (code === 'unauthenticated')
-          setExitTo({ path: '/login', message: checkoutErrorMessages.unauthenticated });
-        else if (code === 'not_found') setExitTo({ path: '/', message: checkoutErrorMessages.not_found });
-        else if (code === 'payment_expired') setExpiredMessage(checkoutErrorMessages.payment_expired);
+        const code = errorCode(error);
+        const message = errorMessage(error, errorContexts.pay);
+        if (code === 'unauthenticated') setExitTo({ path: '/login', message });
+        else if (code === 'not_found') setExitTo({ path: '/', message });
+        else if (code === 'payment_expired') setExpiredMessage(message);
         else if (code === 'payment_completed') refetchOrder();
-        else if (code === 'seller_banned') setPayError(checkoutErrorMessages.seller_banned);
-        else setPayError(checkoutErrorMessages.payment_failed);
+        else setPayError(message);
       },
     });
   };
@@ -104,7 +104,7 @@ export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId
     if (orderQuery.isError && !vanished) {
       return (
         <Alert color="red" title="Could not load your order" maw={560} mx="auto">
-          {orderQuery.error.message}
+          {errorMessage(orderQuery.error)}
         </Alert>
       );
     }

@@ -15,6 +15,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { sellerProductTexts } from '../../../domain/seller-product';
+import { errorMessage } from '../../api/error-message';
 import { useSellerProducts } from '../../api/seller';
 import { usePageTitle } from '../../components/use-page-title';
 import { matchingProducts } from './product-name-search';
@@ -36,7 +37,7 @@ function MyProducts() {
   if (products.isError) {
     return (
       <Alert color="red" role="alert">
-        {products.error.message}
+        {errorMessage(products.error)}
       </Alert>
     );
   }

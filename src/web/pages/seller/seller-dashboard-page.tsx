@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import { formatRating } from '../../../domain/review';
 import { sellerApplicationPendingText, sellerApplicationSentText } from '../../../domain/seller-application';
+import { errorMessage } from '../../api/error-message';
 import { useSellerSummary } from '../../api/seller';
 import { useApplyAsSeller, useSellerApplication } from '../../api/seller-application';
 import { useMe } from '../../api/session';
@@ -25,7 +26,7 @@ function NotASeller() {
       <Text>You are not a seller</Text>
       {apply.isError && (
         <Alert color="red" role="alert">
-          {apply.error.message}
+          {errorMessage(apply.error)}
         </Alert>
       )}
       <Button onClick={() => apply.mutate()} loading={apply.isPending} disabled={application.isPending}>
@@ -48,7 +49,7 @@ function SellerFigures() {
   if (summary.isError) {
     return (
       <Alert color="red" role="alert">
-        {summary.error.message}
+        {errorMessage(summary.error)}
       </Alert>
     );
   }

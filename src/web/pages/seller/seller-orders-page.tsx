@@ -1,5 +1,6 @@
 import { Alert, Box, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { sellerProductTexts } from '../../../domain/seller-product';
+import { errorMessage } from '../../api/error-message';
 import { useSellerOrderLines } from '../../api/seller';
 import { usePageTitle } from '../../components/use-page-title';
 import { useLiveSellerOrders } from '../../realtime/use-live-seller-orders';
@@ -20,7 +21,7 @@ function SellerOrders() {
   if (lines.isError) {
     return (
       <Alert color="red" role="alert">
-        {lines.error.message}
+        {errorMessage(lines.error)}
       </Alert>
     );
   }

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { ProductStatus } from '../../../domain/product';
 import { statusToggleQuestion, toggledProductStatus } from '../../../domain/product-status';
-import { sellerProductTexts } from '../../../domain/seller-product';
+import { errorContexts } from '../../api/error-contexts';
 import { useToggleProductStatus } from '../../api/seller';
+import { toastError } from '../../components/toast';
 
 const labels: Record<ProductStatus, string> = {
   'out-of-stock': 'Mark Out of Stock',
@@ -27,9 +27,9 @@ export function StatusToggleButton({
   const confirm = () =>
     toggle.mutate(product.id, {
       onSuccess: () => setAsking(false),
-      onError: () => {
+      onError: (error) => {
         setAsking(false);
-        notifications.show({ color: 'red', message: sellerProductTexts.statusFailed });
+        toastError(error, errorContexts.changeProductStatus);
       },
     });
   return (

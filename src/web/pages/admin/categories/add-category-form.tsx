@@ -7,7 +7,7 @@ import {
   categoryTexts,
 } from '../../../../domain/admin-categories';
 import { useAddCategory } from '../../../api/admin-categories';
-import { notifyFailure, notifySuccess } from '../mutation-error';
+import { toastError, toastSuccess } from '../../../components/toast';
 
 /** Keys keep each input's identity when one in the middle is removed. */
 type SubcategoryField = { key: number; value: string };
@@ -31,14 +31,14 @@ export function AddCategoryForm({ onAdded }: { onAdded: (response: AddCategoryRe
     setError(null);
     add.mutate(parsed.data, {
       onSuccess: (response) => {
-        notifySuccess(
+        toastSuccess(
           response.created ? categoryTexts.addedWithSubcategories : categoryTexts.subcategoriesAdded,
         );
         setName('');
         setFields([emptyField()]);
         onAdded(response);
       },
-      onError: notifyFailure(categoryTexts.addFailed),
+      onError: (error) => toastError(error, { title: categoryTexts.addFailed }),
     });
   };
 

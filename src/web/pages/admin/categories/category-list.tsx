@@ -3,8 +3,8 @@ import { categoryTexts } from '../../../../domain/admin-categories';
 import type { Category } from '../../../../domain/category';
 import { useDeleteCategory } from '../../../api/admin-categories';
 import { ConfirmButton } from '../../../components/confirm-button';
+import { toastError, toastSuccess } from '../../../components/toast';
 import { EmptyState } from '../empty-state';
-import { notifyFailure, notifySuccess } from '../mutation-error';
 
 type Props = {
   categories: Category[];
@@ -48,8 +48,8 @@ export function CategoryList({ categories, selectedId, onSelect }: Props) {
                 aria-label={`Delete category ${category.name}`}
                 onConfirm={() =>
                   remove.mutate(category.id, {
-                    onSuccess: () => notifySuccess(categoryTexts.categoryDeleted),
-                    onError: notifyFailure(categoryTexts.deleteCategoryFailed),
+                    onSuccess: () => toastSuccess(categoryTexts.categoryDeleted),
+                    onError: (error) => toastError(error, { title: categoryTexts.deleteCategoryFailed }),
                   })
                 }
               >

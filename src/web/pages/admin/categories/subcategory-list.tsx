@@ -4,8 +4,8 @@ import { addSubcategoriesSchema, categoryTexts } from '../../../../domain/admin-
 import type { Category } from '../../../../domain/category';
 import { useAddSubcategories, useDeleteSubcategory } from '../../../api/admin-categories';
 import { ConfirmButton } from '../../../components/confirm-button';
+import { toastError, toastSuccess } from '../../../components/toast';
 import { EmptyState } from '../empty-state';
-import { notifyFailure, notifySuccess } from '../mutation-error';
 
 /** The selected category's subcategories, each with Delete, and a field to add one more. */
 export function SubcategoryList({ category }: { category: Category | null }) {
@@ -51,8 +51,8 @@ function Subcategories({ category }: { category: Category }) {
                 aria-label={`Delete subcategory ${subcategory.name}`}
                 onConfirm={() =>
                   remove.mutate(subcategory.id, {
-                    onSuccess: () => notifySuccess(categoryTexts.subcategoryDeleted),
-                    onError: notifyFailure(categoryTexts.deleteSubcategoryFailed),
+                    onSuccess: () => toastSuccess(categoryTexts.subcategoryDeleted),
+                    onError: (error) => toastError(error, { title: categoryTexts.deleteSubcategoryFailed }),
                   })
                 }
               >
@@ -83,10 +83,10 @@ function AddSubcategoryField({ category }: { category: Category }) {
       { categoryId: category.id, ...parsed.data },
       {
         onSuccess: () => {
-          notifySuccess(categoryTexts.subcategoriesAdded);
+          toastSuccess(categoryTexts.subcategoriesAdded);
           setName('');
         },
-        onError: notifyFailure(categoryTexts.addFailed),
+        onError: (error) => toastError(error, { title: categoryTexts.addFailed }),
       },
     );
   };

@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/admin-orders';
 import { useCancelOrderPart } from '../../../api/admin-orders';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { notifyFailure, notifySuccess } from '../mutation-error';
+import { toastError, toastSuccess } from '../../../components/toast';
 
 /** Cancels a paid part that has not shipped, asked first; what it does is in docs/decisions/008. */
 export function CancelPartButton({ order, part }: { order: AdminOrder; part: AdminOrderPart }) {
@@ -25,7 +25,10 @@ export function CancelPartButton({ order, part }: { order: AdminOrder; part: Adm
       onConfirm={() =>
         cancel.mutate(
           { orderId: order.id, sellerId: part.sellerId },
-          { onSuccess: () => notifySuccess(partCancelledText), onError: notifyFailure(cancelPartFailedText) },
+          {
+            onSuccess: () => toastSuccess(partCancelledText),
+            onError: (error) => toastError(error, { title: cancelPartFailedText }),
+          },
         )
       }
     >

@@ -6,7 +6,7 @@ import {
 } from '../../../../domain/admin-orders';
 import { useDeleteOrder } from '../../../api/admin-orders';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { notifyFailure, notifySuccess } from '../mutation-error';
+import { toastError, toastSuccess } from '../../../components/toast';
 
 /** Delete, asked first; what it does is in docs/decisions/006-admin-deletes.md. */
 export function DeleteOrderButton({ order }: { order: AdminOrder }) {
@@ -22,8 +22,8 @@ export function DeleteOrderButton({ order }: { order: AdminOrder }) {
       aria-label={`Delete order #${order.id}`}
       onConfirm={() =>
         remove.mutate(order.id, {
-          onSuccess: () => notifySuccess(orderDeletedText),
-          onError: notifyFailure(deleteOrderFailedText),
+          onSuccess: () => toastSuccess(orderDeletedText),
+          onError: (error) => toastError(error, { title: deleteOrderFailedText }),
         })
       }
     >

@@ -8,7 +8,7 @@ import {
 import { statusToggleQuestion, toggledProductStatus } from '../../../../domain/product-status';
 import { useApproveProduct, useChangeProductStatus } from '../../../api/admin-products';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { notifyFailure, notifySuccess } from '../mutation-error';
+import { toastError, toastSuccess } from '../../../components/toast';
 
 /** Approve for a pending product, otherwise the status toggle (SPEC section 2), each asked first. */
 export function ProductAction({ product }: { product: AdminProduct }) {
@@ -27,8 +27,8 @@ export function ProductAction({ product }: { product: AdminProduct }) {
         aria-label={`Approve ${product.name}`}
         onConfirm={() =>
           approve.mutate(product.id, {
-            onSuccess: () => notifySuccess(approvedText),
-            onError: notifyFailure(approveFailedText),
+            onSuccess: () => toastSuccess(approvedText),
+            onError: (error) => toastError(error, { title: approveFailedText }),
           })
         }
       >
@@ -49,7 +49,7 @@ export function ProductAction({ product }: { product: AdminProduct }) {
       onConfirm={() =>
         change.mutate(
           { productId: product.id, status: next },
-          { onError: notifyFailure(statusUpdateFailedText) },
+          { onError: (error) => toastError(error, { title: statusUpdateFailedText }) },
         )
       }
     >

@@ -2,9 +2,9 @@ import { Button, Group, Paper, Table } from '@mantine/core';
 import { noPendingSellersText, type PendingSeller } from '../../../../domain/admin-sellers';
 import { formatDateTime } from '../../../../domain/format-date';
 import { useDecideApplication, usePendingSellers } from '../../../api/admin-sellers';
+import { toastError, toastSuccess } from '../../../components/toast';
 import { AdminPage, LoadState } from '../admin-page';
 import { EmptyState } from '../empty-state';
-import { notifyFailure, notifySuccess } from '../mutation-error';
 
 const back = { to: '/admin/sellers', label: 'Seller management' };
 
@@ -19,14 +19,15 @@ export function PendingSellersPage() {
       { userId: application.id, decision },
       {
         onSuccess: () =>
-          notifySuccess(
+          toastSuccess(
             decision === 'confirm'
               ? `${application.name} is now a seller.`
               : `The application of ${application.name} was cancelled.`,
           ),
-        onError: notifyFailure(
-          decision === 'confirm' ? 'Failed to confirm seller' : 'Failed to cancel application',
-        ),
+        onError: (error) =>
+          toastError(error, {
+            title: decision === 'confirm' ? 'Failed to confirm seller' : 'Failed to cancel application',
+          }),
       },
     );
   const busy = (application: PendingSeller) =>

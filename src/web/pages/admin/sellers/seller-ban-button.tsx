@@ -1,7 +1,7 @@
 import { type AdminSeller, banFailedText, banQuestion } from '../../../../domain/admin-sellers';
 import { useSetSellerBan } from '../../../api/admin-sellers';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { notifyFailure } from '../mutation-error';
+import { toastError } from '../../../components/toast';
 import { isBanned } from './seller-search';
 
 /** Ban or Unban, each asked first (SPEC section 4). */
@@ -21,7 +21,7 @@ export function SellerBanButton({ seller }: { seller: AdminSeller }) {
       onConfirm={() =>
         setBan.mutate(
           { sellerId: seller.id, action: banned ? 'unban' : 'ban' },
-          { onError: notifyFailure(banFailedText) },
+          { onError: (error) => toastError(error, { title: banFailedText }) },
         )
       }
     >

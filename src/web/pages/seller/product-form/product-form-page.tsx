@@ -1,21 +1,18 @@
 import { Center, Loader, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { sellerProductTexts } from '../../../../domain/seller-product';
+import { errorContexts } from '../../../api/error-contexts';
 import { useSellerProduct } from '../../../api/seller';
 import { RequireUser } from '../../../components/require-user';
+import { toastError } from '../../../components/toast';
 import { usePageTitle } from '../../../components/use-page-title';
 import { SellerOnly } from '../seller-only';
 import { ProductForm } from './product-form';
 
 function EditProduct({ id }: { id: number }) {
   const product = useSellerProduct(id);
-  useEffect(() => {
-    if (product.isError)
-      notifications.show({ id: 'product-load-error', color: 'red', message: sellerProductTexts.loadError });
-  }, [product.isError]);
-  if (product.isError) return <Navigate to="/seller/products" replace />;
+  if (product.isError) return <LoadFailed error={product.error} />;
   if (product.isPending) {
     return (
       <Center py="xl">
@@ -38,16 +35,23 @@ export function ProductFormPage() {
       <Stack gap="md" maw={880} mx="auto">
         <Title order={2}>{title}</Title>
         <SellerOnly bannedText={sellerProductTexts.bannedProducts}>
-          {id === null ? <ProductForm product={null} /> : validId ? <EditProduct id={id} /> : <LoadFailed />}
+          {id === null ? (
+            <ProductForm product={null} />
+          ) : validId ? (
+            <EditProduct id={id} />
+          ) : (
+            <LoadFailed error={null} />
+          )}
         </SellerOnly>
       </Stack>
     </RequireUser>
   );
 }
 
-function LoadFailed() {
+/** Back to My Products with the spec's text; `error` is null for an address that names no product. */
+function LoadFailed({ error }: { error: Error | null }) {
   useEffect(() => {
-    notifications.show({ id: 'product-load-error', color: 'red', message: sellerProductTexts.loadError });
-  }, []);
+    toastError(error, errorContexts.loadProduct, { id: 'product-load-error' });
+  }, [error]);
   return <Navigate to="/seller/products" replace />;
 }

@@ -9,20 +9,21 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { imageTexts } from '../../../../domain/image-files';
 import { CURRENCY_LABEL } from '../../../../domain/money';
 import { type SellerProduct, sellerProductTexts } from '../../../../domain/seller-product';
 import { useCategories } from '../../../api/catalog';
+import { errorContexts } from '../../../api/error-contexts';
+import { errorCode } from '../../../api/error-message';
 import { useRefreshSellerProduct } from '../../../api/seller';
+import { toastError, toastInfo, toastSuccess, toastWarning } from '../../../components/toast';
 import { decodesAsImage } from './decodes-as-image';
 import { FailedUploadList } from './failed-upload-list';
 import { emptyValues, type FormErrors, type FormValues, validateValues, valuesOf } from './form-values';
 import { ImageStrip } from './image-strip';
 import { MarkdownTabs } from './markdown-tabs';
-import { saveErrorMessage } from './save-error-message';
 import { saveProduct } from './save-product';
 import { fileProblem, moveItem, newItem, type StripItem, savedItem } from './strip-items';
 
@@ -37,10 +38,8 @@ const readableTexts = {
 
 /** The product is saved either way; the pictures that did not make it are listed until dismissed. */
 function showFailedUploads(failures: string[]) {
-  notifications.show({
-    color: 'orange',
+  toastWarning(<FailedUploadList failures={failures} />, {
     title: sellerProductTexts.imagesFailed,
-    message: <FailedUploadList failures={failures} />,
     autoClose: false,
   });
 }
@@ -118,28 +117,21 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
       await refresh(outcome.productId);
       if (outcome.failedUploads.length > 0) showFailedUploads(outcome.failedUploads);
       if (product) {
-        notifications.show({ color: 'green', message: sellerProductTexts.updated });
+        toastSuccess(sellerProductTexts.updated);
         if (product.status !== 'pending' && outcome.status === 'pending')
-          notifications.show({
-            color: 'blue',
-            message: sellerProductTexts.awaitingApproval,
-            autoClose: 10_000,
-          });
+          toastInfo(sellerProductTexts.awaitingApproval);
         if (outcome.stock !== null && outcome.stock !== checked.input.stock)
-          notifications.show({
-            color: 'blue',
-            message: sellerProductTexts.stockMoved(outcome.stock),
-            autoClose: 10_000,
-          });
+          toastInfo(sellerProductTexts.stockMoved(outcome.stock));
         navigate('/seller/products');
       } else {
-        notifications.show({ color: 'green', message: sellerProductTexts.added });
+        toastSuccess(sellerProductTexts.added);
         resetForm();
       }
     } catch (error) {
-      const { message, signIn } = saveErrorMessage(error);
-      notifications.show({ color: 'red', message, autoClose: 8000 });
-      if (signIn) navigate('/login', { state: { from: window.location.pathname } });
+      toastError(error, errorContexts.saveProduct);
+      if (errorCode(error) === 'unauthenticated') {
+        navigate('/login', { state: { from: window.location.pathname } });
+      }
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,6 @@
 import type { ProductStatus } from '../../../../domain/product';
 import type { SellerProductInput } from '../../../../domain/seller-product';
+import { errorMessage } from '../../../api/error-message';
 import { productFormCalls } from '../../../api/seller';
 import type { StripItem } from './strip-items';
 
@@ -33,9 +34,9 @@ export async function saveProduct(input: {
   const failedUploads: string[] = [];
   let deletedAll = true;
   for (const imageId of removedImageIds) {
-    await productFormCalls.removeImage(productId, imageId).catch((error: Error) => {
+    await productFormCalls.removeImage(productId, imageId).catch((error: unknown) => {
       deletedAll = false;
-      failedUploads.push(`A removed picture is still there: ${error.message}`);
+      failedUploads.push(`A removed picture is still there: ${errorMessage(error)}`);
     });
   }
   const order: number[] = [];
@@ -47,13 +48,13 @@ export async function saveProduct(input: {
     try {
       order.push((await productFormCalls.upload(productId, item.file)).id);
     } catch (error) {
-      failedUploads.push(`${item.file.name}: ${error instanceof Error ? error.message : String(error)}`);
+      failedUploads.push(`${item.file.name}: ${errorMessage(error)}`);
     }
   }
   // The order must name every stored picture, so it is only written when each removal went through.
   if (order.length > 1 && deletedAll) {
-    await productFormCalls.reorder(productId, order).catch((error: Error) => {
-      failedUploads.push(`The order of the pictures was not saved: ${error.message}`);
+    await productFormCalls.reorder(productId, order).catch((error: unknown) => {
+      failedUploads.push(`The order of the pictures was not saved: ${errorMessage(error)}`);
     });
   }
   const touchedPictures =

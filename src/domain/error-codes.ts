@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { INSUFFICIENT_STOCK_MESSAGE, ORDER_FAILED_TEXT, ORDER_TOO_LARGE_MESSAGE } from './checkout';
+import { imageTexts } from './image-files';
+import { CHAT_MESSAGES_PER_MINUTE, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from './limits';
+import { REVIEW_MESSAGES } from './review';
+import { sellerApplicationPendingText } from './seller-application';
+import { MAX_PRODUCT_IMAGES, sellerProductTexts } from './seller-product';
+
+/**
+ * Every code an error of the API can carry (`{ error: { code, message } }`) under its HTTP status, with the text
+ * a person reads when the answer brings none of its own (SPEC section 8's where it has one). The server builds its
+ * errors from these codes only; the web words them through `src/web/api/error-message.ts`.
+ */
+export const errorCodesByStatus = {
+  /** The web's own: the request got no answer at all. */
+  0: { network: 'Could not reach the server. Check your connection and try again.' },
+  400: {
+    bad_request: 'This request is not valid.',
+    validation: 'Please check the form.',
+    invalid_json: 'The request body is not valid JSON.',
+    bad_url: 'This address is not valid.',
+    invalid_token: 'This reset link is invalid, expired or already used. Please request a new one.',
+    token_expired: 'This confirmation link has expired. Sign in to get a new one by email.',
+    /** A confirmation link mailed before a newer sign-up with the same address: it confirms nothing. */
+    link_replaced:
+      'This confirmation link was replaced by a newer sign-up with this email. Use the link in the newest email, or sign in to get a new one.',
+    order_too_large: ORDER_TOO_LARGE_MESSAGE,
+    own_conversation: 'You cannot message yourself.',
+    unknown_subcategory: 'Please choose a subcategory.',
+    stock_too_large: sellerProductTexts.stockTooLarge,
+    image_order_mismatch: "The new order must list each of the product's pictures once.",
+    invalid_image: imageTexts.invalidType,
+    image_too_large: imageTexts.tooLarge,
+    image_too_many_pixels: `Pictures can be at most ${IMAGE_MAX_SIDE.toLocaleString('en-US')} pixels on a side and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels. Please choose a smaller one.`,
+    one_picture_per_upload: 'Please send one picture at a time.',
+    malformed_upload: 'The picture did not arrive whole. Please try again.',
+    duplicate_name: 'A name is listed twice.',
+  },
+  401: {
+    unauthenticated: 'Please sign in to continue.',
+    account_not_found: 'No account found with this email.',
+    invalid_email_or_password: 'Invalid email or password',
+  },
+  402: { payment_failed: 'Payment failed. Please try again.' },
+  403: {
+    forbidden: 'You are not allowed to do this.',
+    cross_site_request: 'This request did not come from Campus Market.',
+    local_only: 'The development outbox can only be read on the computer running Campus Market.',
+    demo_account_local_only:
+      'Demo accounts sign in with the demo password only on the computer running Campus Market.',
+    email_not_verified: 'Please confirm your email before signing in.',
+    email_domain_not_allowed: 'Sign up is open to university email addresses only.',
+    own_product: 'You cannot add your own product to the cart.',
+    not_buyer: REVIEW_MESSAGES.notBuyer,
+  },
+  404: {
+    not_found: 'Not found',
+    product_not_found: ORDER_FAILED_TEXT,
+  },
+  409: {
+    product_unavailable: 'This product is not available right now.',
+    insufficient_stock: INSUFFICIENT_STOCK_MESSAGE,
+    payment_expired: 'Payment session expired. Order was cancelled and stock restored.',
+    payment_completed: 'This order is already paid.',
+    seller_banned: 'Your seller account has been banned.',
+    invalid_transition: 'This delivery cannot be changed now.',
+    part_cancelled: 'This part of the order is already cancelled.',
+    part_shipped: 'This part of the order has shipped; it cannot be cancelled.',
+    part_not_paid: 'This order is not paid, so there is no part to cancel.',
+    order_in_delivery:
+      'This order is paid and not delivered yet. It can be deleted once every part is delivered or cancelled.',
+    already_reviewed: REVIEW_MESSAGES.alreadyReviewed,
+    application_pending: sellerApplicationPendingText,
+    already_seller: 'You are already a seller.',
+    awaiting_approval: 'This product is waiting for approval; its status cannot change yet.',
+    stock_changed:
+      'Buyers reserved some of the stock since you opened this form. Reload to see the current stock.',
+    too_many_images: `A product can have at most ${MAX_PRODUCT_IMAGES} pictures.`,
+    not_pending: 'Only a pending product can be approved.',
+    not_approved: 'A pending product must be approved first.',
+    status_changed: 'The status of this product has already changed.',
+    category_exists: 'This category already exists.',
+    subcategory_exists: 'A subcategory of that name already exists.',
+    in_use: 'Products are still listed here.',
+  },
+  413: { payload_too_large: 'This request is too large.' },
+  414: { url_too_long: 'This address is too long.' },
+  415: { unsupported_media_type: 'Please send this request as JSON.' },
+  422: { user_already_exists: 'User already exists. Use another email.' },
+  429: {
+    too_many_requests: 'Too many requests. Please try again later.',
+    too_many_messages: `You can send up to ${CHAT_MESSAGES_PER_MINUTE} messages a minute. Please wait a moment and try again.`,
+  },
+  500: { internal: 'Something went wrong. Please try again.' },
+  502: { bad_gateway: 'Campus Market did not answer properly. Please try again in a moment.' },
+  503: {
+    unavailable: 'Campus Market is briefly unavailable. Please try again in a moment.',
+    database_unavailable: 'The service is briefly unavailable. Please try again.',
+    busy: 'Too many uploads at once, please try again.',
+  },
+} as const;
+
+type ByStatus = typeof errorCodesByStatus;
+export type ErrorCode = { [Status in keyof ByStatus]: keyof ByStatus[Status] }[keyof ByStatus];
+
+/** Each code with its status and text. */
+export const errorCodes = Object.fromEntries(
+  Object.entries(errorCodesByStatus).flatMap(([status, texts]) =>
+    Object.entries(texts).map(([code, text]) => [code, { status: Number(status), text }]),
+  ),
+) as Record<ErrorCode, { status: number; text: string }>;
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(errorCodes, value);
+
+export const errorStatus = (code: ErrorCode): number => errorCodes[code].status;
+
+export const errorText = (code: ErrorCode): string => errorCodes[code].text;
+
+/** Whether the action may have happened all the same: no answer came, or the server failed (5xx). */
+export const isServerFailure = (code: ErrorCode): boolean => {
+  const status = errorStatus(code);
+  return status === 0 || status >= 500;
+};
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  414: 'url_too_long',
+  415: 'unsupported_media_type',
+  422: 'validation',
+  429: 'too_many_requests',
+  502: 'bad_gateway',
+  503: 'unavailable',
+  504: 'bad_gateway',
+};
+
+/** The code for an error known only by its HTTP status (a framework's refusal, a proxy's error page). */
+export function codeForStatus(status: number): ErrorCode {
+  return codeByStatus[status] ?? (status >= 500 ? 'internal' : 'bad_request');
+}
+
+/** The body of every error the API answers with. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+  }),
+});
