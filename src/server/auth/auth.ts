@@ -43,6 +43,9 @@ export function createAuth({ db, config, secret, mailer, trustedOrigins }: AuthD
     secret,
     telemetry: { enabled: false },
     logger: { disabled: config.env === 'test' },
+    // Errors that are not better-auth's own refusals (a lost database connection) reach our error
+    // handler, which answers 503 database_unavailable or logs a 500, as for every other route.
+    onAPIError: { throw: true },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

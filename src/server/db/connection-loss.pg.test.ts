@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderItem, product } from '../db/schema';
+import { createUser } from '../seed/factories';
 import { listProducts, newKey, type Shopper, signedIn } from '../test-support/shop';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 let seller: Shopper;
@@ -50,6 +52,53 @@ async function reservedAndInStock(productId: number) {
   return { stock: row?.stock, reserved: lines?.reserved };
 }
 
+/** Waits until `count` of the app's statements wait on a lock the administrator's session holds. */
+async function waitingOnLocks(admin: pg.Client, count: number) {
+  await expect
+    .poll(
+      async () => {
+        // Statistics are read once per transaction unless cleared, and this one is still open.
+        await admin.query('select pg_stat_clear_snapshot()');
+        const { rows } = await admin.query(
+          `select count(*)::int as n from pg_stat_activity
+           where datname = current_database() and state = 'active' and wait_event_type = 'Lock'`,
+        );
+        return rows[0]?.n;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(count);
+}
+
+/** Terminates every other session of the database, then waits until all of them have ended. */
+async function terminateOthers(admin: pg.Client, thenRelease: () => Promise<void>) {
+  const { rows: terminated } = await admin.query<{ pid: number }>(
+    `select pid, pg_terminate_backend(pid) from pg_stat_activity
+     where datname = current_database() and pid <> pg_backend_pid()`,
+  );
+  await thenRelease();
+  // Every terminated session has ended (its idle connections in the pool too), before going on.
+  await expect
+    .poll(
+      async () =>
+        (
+          await admin.query('select count(*)::int as n from pg_stat_activity where pid = any($1)', [
+            terminated.map((row) => row.pid),
+          ])
+        ).rows[0]?.n,
+      { timeout: 10_000 },
+    )
+    .toBe(0);
+}
+
+function expectUnavailable(answer: LightMyRequestResponse) {
+  expect(answer.statusCode).toBe(503);
+  expect(answer.headers['retry-after']).toBeDefined();
+  expect(answer.json()).toEqual({
+    error: { code: 'database_unavailable', message: 'The service is briefly unavailable. Please try again.' },
+  });
+}
+
 describe('losing the database connection (PostgreSQL server)', () => {
   it('answers 503 to the checkouts whose connection was terminated, keeps running and recovers', async () => {
     const initial = 100;
@@ -61,49 +110,12 @@ describe('losing the database connection (PostgreSQL server)', () => {
       await admin.query('begin');
       await admin.query('select id from product where id = $1 for update', [mug.id]);
       const pending = Promise.all(buyers.map((buyer) => checkout(buyer, mug.id)));
-      await expect
-        .poll(
-          async () => {
-            // Statistics are read once per transaction unless cleared, and this one is still open.
-            await admin.query('select pg_stat_clear_snapshot()');
-            const { rows } = await admin.query(
-              `select count(*)::int as n from pg_stat_activity
-             where datname = current_database() and state = 'active' and wait_event_type = 'Lock'`,
-            );
-            return rows[0]?.n;
-          },
-          { timeout: 30_000 },
-        )
-        .toBe(buyers.length);
-      const { rows: terminated } = await admin.query<{ pid: number }>(
-        `select pid, pg_terminate_backend(pid) from pg_stat_activity
-         where datname = current_database() and pid <> pg_backend_pid()`,
-      );
-      await admin.query('rollback');
+      await waitingOnLocks(admin, buyers.length);
+      await terminateOthers(admin, async () => {
+        await admin.query('rollback');
+      });
       const answers = await pending;
-      // Every terminated session has ended (its idle connections in the pool too), before going on.
-      await expect
-        .poll(
-          async () =>
-            (
-              await admin.query('select count(*)::int as n from pg_stat_activity where pid = any($1)', [
-                terminated.map((row) => row.pid),
-              ])
-            ).rows[0]?.n,
-          { timeout: 10_000 },
-        )
-        .toBe(0);
-
-      for (const answer of answers) {
-        expect(answer.statusCode).toBe(503);
-        expect(answer.headers['retry-after']).toBeDefined();
-        expect(answer.json()).toEqual({
-          error: {
-            code: 'database_unavailable',
-            message: 'The service is briefly unavailable. Please try again.',
-          },
-        });
-      }
+      for (const answer of answers) expectUnavailable(answer);
       expect(await reservedAndInStock(mug.id)).toEqual({ stock: initial, reserved: 0 });
 
       // The pool replaces the dead connections on its own: the next checkouts go through.
@@ -114,6 +126,35 @@ describe('losing the database connection (PostgreSQL server)', () => {
         reserved: buyers.length,
       });
       expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+      expect(crashes).toEqual([]);
+    } finally {
+      await admin.query('rollback');
+      await admin.end();
+    }
+  });
+
+  it('answers 503 to sign-ins whose connection was terminated, and signs in again afterwards', async () => {
+    const users = await Promise.all(Array.from({ length: 3 }, () => createUser(t.db)));
+    const signIn = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email, password: 'campus123' },
+      });
+    const admin = await adminSession();
+    try {
+      await admin.query('begin');
+      await admin.query('lock table "user" in access exclusive mode');
+      const pending = Promise.all(users.map((user) => signIn(user.email)));
+      await waitingOnLocks(admin, users.length);
+      await terminateOthers(admin, async () => {
+        await admin.query('rollback');
+      });
+      for (const answer of await pending) expectUnavailable(answer);
+
+      const again = await Promise.all(users.map((user) => signIn(user.email)));
+      expect(again.map((answer) => answer.statusCode)).toEqual(users.map(() => 200));
       expect(crashes).toEqual([]);
     } finally {
       await admin.query('rollback');
