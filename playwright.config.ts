@@ -1,29 +1,35 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { serverLogFile } from './tests/e2e/support/server-log';
+
+// Set by the main process before it starts the workers, which inherit it and so find the same logs.
+process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
+const runDir = process.env.E2E_RUN_DIR;
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
 /** A second server whose payment window is a few seconds, for the payment-expiry journeys. */
-const shortWindowPort = port + 2;
-const shortWindowDataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-expiry-'));
+const shortWindowPort = Number(process.env.E2E_EXPIRY_PORT ?? port + 2);
 // Rate limits are proven by the API suites; here they would only slow journeys that sign in often.
 const serverEnv = { NODE_ENV: 'development', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '0' };
 
-/** The built server on its own port and data folder, seeded with the demo data. */
-function productionServer(serverPort: number, serverDataDir: string, env: Record<string, string> = {}) {
+/**
+ * The built server `name` on its own port and data folder, seeded with the demo data. Its output goes to
+ * its log in the run's folder, which the tests check for errors (tests/e2e/support/server-log.ts).
+ */
+function productionServer(name: string, serverPort: number, env: Record<string, string> = {}) {
+  const dataDir = path.join(runDir, name);
+  mkdirSync(dataDir, { recursive: true });
   return {
-    command: 'node dist/server/main.js',
+    command: `node dist/server/main.js > ${JSON.stringify(serverLogFile(runDir, name))} 2>&1`,
     url: `http://localhost:${serverPort}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
     env: {
       ...serverEnv,
       PORT: String(serverPort),
-      DATA_DIR: serverDataDir,
+      DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${serverPort}`,
       ...env,
     },
@@ -32,13 +38,15 @@ function productionServer(serverPort: number, serverDataDir: string, env: Record
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Every test makes its own accounts and products (tests/e2e/fixtures), so tests run side by side, one worker
+  // a core. The limits are generous because other work may be using those cores too; no test waits for time.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -71,10 +79,11 @@ export default defineConfig({
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
+  globalTeardown: './tests/e2e/support/check-server-logs.ts',
   webServer: [
-    productionServer(port, dataDir),
-    productionServer(shortWindowPort, shortWindowDataDir, {
-      PAYMENT_WINDOW_SECONDS: '6',
+    productionServer('server', port),
+    productionServer('payment-expiry-server', shortWindowPort, {
+      PAYMENT_WINDOW_SECONDS: '10',
       PAYMENT_SWEEP_INTERVAL_MS: '500',
     }),
   ],

@@ -1,8 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { demoAdmin } from './fixtures/accounts';
+import { expect, test } from './fixtures/market-test';
+import { uniqueToken } from './fixtures/unique';
 import { collectConsoleErrors } from './support/console-errors';
+import type { Credentials } from './support/sign-in-through-api';
 
-/** A fresh address per run, so the journeys never meet an account of an earlier run. */
-const freshEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@campus.test`;
+/** An address no other test or run uses. */
+const freshEmail = (label: string) => `${label}.${uniqueToken()}@campus.test`;
 
 /** Opens the development outbox and follows the link of the newest mail with this subject to this address. */
 async function followMailLink(page: Page, to: string, subject: string) {
@@ -15,7 +19,7 @@ async function followMailLink(page: Page, to: string, subject: string) {
   await mail.getByRole('link').first().click();
 }
 
-async function signInWithForm(page: Page, email: string, password: string) {
+async function signInWithForm(page: Page, { email, password }: Credentials) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -43,7 +47,7 @@ test('sign up, confirm by email, sign in, see the profile and log out @mobile', 
   await expect(page).toHaveURL(/\/login\?confirmed=1$/);
   await expect(page.getByRole('status')).toHaveText('Your email is confirmed. You can sign in now.');
 
-  await signInWithForm(page, email, 'reading-room-42');
+  await signInWithForm(page, { email, password: 'reading-room-42' });
   const profileMenu = page.getByRole('button', { name: 'Profile menu for Farhana Akter' });
   await expect(profileMenu).toBeVisible();
   await profileMenu.click();
@@ -96,39 +100,41 @@ test('forgot password, reset it from the mail and sign in with the new one', asy
   await expect(page.getByRole('status')).toHaveText('Password reset successful! Redirecting to login...');
   await expect(page).toHaveURL(/\/login$/);
 
-  await signInWithForm(page, email, 'old-password-1');
+  await signInWithForm(page, { email, password: 'old-password-1' });
   await expect(page.getByRole('alert')).toHaveText('Sign in failed: Invalid email or password');
-  await signInWithForm(page, email, 'new-password-2');
+  await signInWithForm(page, { email, password: 'new-password-2' });
   await expect(page.getByRole('button', { name: 'Profile menu for Imran Hossain' })).toBeVisible();
 });
 
-test('a visitor opening /profile signs in and comes back to it', async ({ page }) => {
+test('a visitor opening /profile signs in and comes back to it', async ({ page, market }) => {
+  const person = await market.account();
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
-  await signInWithForm(page, 'buyer2@campus.test', 'campus123');
+  await signInWithForm(page, person);
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('buyer2@campus.test')).toBeVisible();
+  await expect(page.getByText(person.email)).toBeVisible();
 });
 
 test('sign-in names an unknown email', async ({ page }) => {
   await page.goto('/login');
-  await signInWithForm(page, freshEmail('nobody'), 'whatever-123');
+  await signInWithForm(page, { email: freshEmail('nobody'), password: 'whatever-123' });
   await expect(page.getByRole('alert')).toHaveText('No account found with this email.');
 });
 
-test('admin pages refuse a non-admin and open for an admin', async ({ page }) => {
+test('admin pages refuse a non-admin and open for an admin', async ({ page, market }) => {
+  const person = await market.account();
   await page.goto('/login');
-  await signInWithForm(page, 'buyer2@campus.test', 'campus123');
-  await expect(page.getByRole('button', { name: 'Profile menu for Arif Chowdhury' })).toBeVisible();
+  await signInWithForm(page, person);
+  await expect(page.getByRole('button', { name: `Profile menu for ${person.name}` })).toBeVisible();
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
   await page.goto('/seller');
   await expect(page.getByText('You are not a seller')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Profile menu for Arif Chowdhury' }).click();
+  await page.getByRole('button', { name: `Profile menu for ${person.name}` }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.getByRole('link', { name: 'Login' }).click();
-  await signInWithForm(page, 'admin@campus.test', 'campus123');
+  await signInWithForm(page, demoAdmin);
   await expect(page.getByRole('button', { name: 'Profile menu for Campus Admin' })).toBeVisible();
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Admin dashboard' }).click();

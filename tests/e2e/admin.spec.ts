@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { demoAdmin } from './fixtures/accounts';
+import { expect, test } from './fixtures/market-test';
+import { buy, placeOrder } from './fixtures/orders';
+import { uniqueToken } from './fixtures/unique';
 import { collectConsoleErrors } from './support/console-errors';
 import { expectAccessible } from './support/expect-accessible';
-import { freshAccount } from './support/fresh-account';
 import { signInThroughApi } from './support/sign-in-through-api';
-
-const pendingProduct = 'IELTS Practice Tests'; // pending in the demo data, Tanvir Hasan's
 
 /** Answers the confirmation dialog with its spec question by pressing `button`. */
 async function confirm(page: Page, question: string, button: string) {
@@ -21,15 +21,15 @@ async function openFromDashboard(page: Page, section: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signInThroughApi(page.request, 'admin@campus.test');
+  await signInThroughApi(page.request, demoAdmin);
 });
 
 test('confirms a seller application, then bans and unbans the new seller @mobile', async ({
   page,
-  baseURL,
+  market,
 }) => {
   const consoleErrors = collectConsoleErrors(page);
-  const applicant = await freshAccount(baseURL ?? '', 'applicant');
+  const applicant = await market.account('applicant');
   expect((await applicant.request.post('/api/seller/application')).status()).toBe(201);
 
   await openFromDashboard(page, 'Sellers');
@@ -67,15 +67,17 @@ test('confirms a seller application, then bans and unbans the new seller @mobile
 
   await page.getByLabel('Search sellers').fill('nobody-has-this-name');
   await expect(page.getByText('No sellers found.')).toBeVisible();
-  await applicant.request.dispose();
   expect(consoleErrors).toEqual([]);
 });
 
 test('adds a category with two subcategories, deletes one, and cannot delete a category in use', async ({
   page,
+  market,
 }) => {
   const consoleErrors = collectConsoleErrors(page);
-  const name = `Music ${Date.now()}`;
+  const books = await market.category('Books', ['Textbooks']);
+  await market.product(await market.seller(), { subcategoryId: books.subcategories[0]?.id });
+  const name = `Music ${uniqueToken()}`;
   await openFromDashboard(page, 'Categories');
   await expect(page).toHaveURL(/\/admin\/categories$/);
   await expect(page.getByText('Select a category to view subcategories')).toBeVisible();
@@ -100,8 +102,8 @@ test('adds a category with two subcategories, deletes one, and cannot delete a c
   await expect(page.getByText('Subcategory deleted successfully!', { exact: true })).toBeVisible();
   await expect(subcategories.getByRole('listitem')).toHaveText([/Guitars/]);
 
-  // Books still lists products: refused, and nothing changes.
-  await page.getByRole('button', { name: 'Delete category Books' }).click();
+  // Books still lists a product: refused, and nothing changes.
+  await page.getByRole('button', { name: `Delete category ${books.name}` }).click();
   await confirm(
     page,
     'Are you sure you want to delete this category? This will also delete all its subcategories.',
@@ -109,7 +111,7 @@ test('adds a category with two subcategories, deletes one, and cannot delete a c
   );
   await expect(page.getByText('Failed to delete category', { exact: true })).toBeVisible();
   await expect(page.getByText('This category still has products.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Delete category Books' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete category ${books.name}` })).toBeVisible();
 
   await page.getByRole('button', { name: `Delete category ${name}` }).click();
   await confirm(
@@ -122,11 +124,15 @@ test('adds a category with two subcategories, deletes one, and cannot delete a c
   expect(consoleErrors.filter((error) => !error.includes('status of 409'))).toEqual([]);
 });
 
-test('approves a pending product and toggles its status', async ({ page }) => {
+test('approves a pending product and toggles its status', async ({ page, market }) => {
   const consoleErrors = collectConsoleErrors(page);
+  const { name: pendingProduct } = await market.product(await market.seller(), {
+    name: `IELTS Practice Tests ${uniqueToken()}`,
+    approved: false,
+  });
   await openFromDashboard(page, 'Products');
   await expect(page).toHaveURL(/\/admin\/totalProducts$/);
-  await page.getByLabel('Search by product name').fill('IELTS');
+  await page.getByLabel('Search by product name').fill(pendingProduct);
   const row = page
     .getByRole('row')
     .filter({ hasText: pendingProduct })
@@ -151,17 +157,11 @@ test('approves a pending product and toggles its status', async ({ page }) => {
   expect(consoleErrors).toEqual([]);
 });
 
-test('finds an unpaid order and deletes it, giving its stock back @mobile', async ({ page, baseURL }) => {
+test('finds an unpaid order and deletes it, giving its stock back @mobile', async ({ page, market }) => {
   const consoleErrors = collectConsoleErrors(page);
-  const buyer = await freshAccount(baseURL ?? '', 'buyer');
-  const found = await (await page.request.get('/api/search?q=Yoga%20Mat')).json();
-  const yogaMat = found.items.find((item: { name: string }) => item.name === 'Yoga Mat');
-  const stockBefore = (await (await page.request.get(`/api/products/${yogaMat.id}`)).json()).stock;
-  const created = await buyer.request.post('/api/orders', {
-    data: { items: [{ productId: yogaMat.id, quantity: 1 }], idempotencyKey: randomUUID() },
-  });
-  expect(created.status()).toBe(201);
-  const { orderId } = await created.json();
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const yogaMat = await market.product(seller, { name: `Yoga Mat ${uniqueToken()}`, stock: 3 });
+  const { orderId } = await placeOrder(buyer.request, [{ product: yogaMat, quantity: 1 }]);
 
   await openFromDashboard(page, 'Orders');
   await expect(page).toHaveURL(/\/admin\/totalOrders$/);
@@ -170,7 +170,7 @@ test('finds an unpaid order and deletes it, giving its stock back @mobile', asyn
     .getByRole('row')
     .filter({ hasText: `#${orderId}` })
     .or(page.getByRole('article', { name: `Order #${orderId}` }));
-  await expect(row).toContainText('Yoga Mat');
+  await expect(row).toContainText(yogaMat.name);
   await expectAccessible(page, 'the orders table');
   await row.getByRole('button', { name: `Delete order #${orderId}` }).click();
   await confirm(page, 'Are you sure you want to delete this order?', 'Delete');
@@ -178,9 +178,8 @@ test('finds an unpaid order and deletes it, giving its stock back @mobile', asyn
   await expect(page.getByText('No orders found')).toBeVisible();
 
   const stockAfter = (await (await page.request.get(`/api/products/${yogaMat.id}`)).json()).stock;
-  expect(stockAfter).toBe(stockBefore);
+  expect(stockAfter).toBe(3);
   expect((await buyer.request.get(`/api/orders/${orderId}`)).status()).toBe(404);
-  await buyer.request.dispose();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -188,38 +187,14 @@ test("cancels a banned seller's paid part of an order; the buyer sees it at once
   page,
   browser,
   baseURL,
+  market,
 }) => {
   const consoleErrors = collectConsoleErrors(page);
   // A new seller with one approved product, and a buyer who paid for two of it.
-  const seller = await freshAccount(baseURL ?? '', 'vendor');
-  expect((await seller.request.post('/api/seller/application')).status()).toBe(201);
-  const sellerId = (await (await seller.request.get('/api/me')).json()).user.id;
-  expect((await page.request.post(`/api/admin/sellers/pending/${sellerId}/confirm`)).ok()).toBe(true);
-  const [category] = await (await page.request.get('/api/categories')).json();
-  const name = `Desk fan ${Date.now()}`;
-  const listed = await seller.request.post('/api/seller/products', {
-    data: {
-      name,
-      price: 450,
-      stock: 6,
-      subcategoryId: category.subcategories[0].id,
-      description: 'Quiet desk fan.',
-      detail: 'Three speeds.',
-      specs: '| Watts | 25 |',
-    },
-  });
-  const { id: productId } = await listed.json();
-  expect((await page.request.post(`/api/admin/products/${productId}/approve`)).ok()).toBe(true);
-  const buyer = await freshAccount(baseURL ?? '', 'buyer');
-  const created = await buyer.request.post('/api/orders', {
-    data: { items: [{ productId, quantity: 2 }], idempotencyKey: randomUUID() },
-  });
-  const { orderId } = await created.json();
-  const paid = await buyer.request.post(`/api/orders/${orderId}/pay`, {
-    data: { method: 'bkash', account: '01711111111', phone: '01711111111', address: 'North Hall' },
-  });
-  expect(paid.ok()).toBe(true);
-  expect((await page.request.post(`/api/admin/sellers/${sellerId}/ban`)).ok()).toBe(true);
+  const [seller, buyer] = await Promise.all([market.seller('vendor'), market.account()]);
+  const fan = await market.product(seller, { name: `Desk fan ${uniqueToken()}`, price: 450, stock: 6 });
+  const { id: orderId } = await buy(buyer.request, [{ product: fan, quantity: 2 }]);
+  expect((await page.request.post(`/api/admin/sellers/${seller.id}/ban`)).ok()).toBe(true);
 
   // The buyer watches My Orders in their own browser.
   const buyerContext = await browser.newContext({
@@ -264,7 +239,7 @@ test("cancels a banned seller's paid part of an order; the buyer sees it at once
 
   // Pushed to the buyer's open page; no reload.
   await expect(buyerRow.getByText('Cancelled')).toBeVisible();
-  const product = await (await page.request.get(`/api/products/${productId}`)).json();
+  const product = await (await page.request.get(`/api/products/${fan.id}`)).json();
   expect(product.stock).toBe(6);
 
   // Every part is now settled, so the paid order can be deleted.
@@ -272,13 +247,12 @@ test("cancels a banned seller's paid part of an order; the buyer sees it at once
   await confirm(page, 'Are you sure you want to delete this order?', 'Delete');
   await expect(page.getByText('Order deleted successfully!')).toBeVisible();
   await buyerContext.close();
-  await Promise.all([seller.request.dispose(), buyer.request.dispose()]);
   expect(consoleErrors).toEqual([]);
 });
 
-test('a signed-in person who is not an administrator is refused', async ({ page }) => {
+test('a signed-in person who is not an administrator is refused', async ({ page, market }) => {
   await page.context().clearCookies();
-  await signInThroughApi(page.request, 'buyer2@campus.test');
+  await signInThroughApi(page.request, await market.account());
   await page.goto('/admin/totalOrders');
   await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
 });

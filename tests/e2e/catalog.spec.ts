@@ -1,51 +1,73 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { Category } from '../../src/domain/category';
+import { expect, test } from './fixtures/market-test';
+import { deliver, review } from './fixtures/orders';
 import { collectConsoleErrors } from './support/console-errors';
 import { signInThroughApi } from './support/sign-in-through-api';
 
-async function signInAsBuyer(page: Page) {
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'buyer@campus.test', password: 'campus123' },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function openTextbooks(page: Page) {
+/** Opens `subcategory` of `category` from the header's sidebar. */
+async function openSubcategory(page: Page, category: Category, subcategory: string) {
   await page.getByRole('button', { name: 'Categories' }).click();
   const sidebar = page.getByRole('dialog', { name: 'Categories' });
-  await sidebar.getByRole('button', { name: /^Books/ }).click();
+  await sidebar.getByRole('button', { name: category.name }).click();
   await expect(sidebar.getByRole('button', { name: 'Back' })).toBeFocused();
-  await sidebar.getByRole('link', { name: 'Textbooks' }).click();
+  await sidebar.getByRole('link', { name: subcategory }).click();
   await expect(sidebar).toBeHidden();
   await expect(page).toHaveURL(/\/shop\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Textbooks' })).toBeVisible();
-  await expect(page).toHaveTitle('Textbooks · Campus Market');
+  await expect(page.getByRole('heading', { level: 1, name: subcategory })).toBeVisible();
+  await expect(page).toHaveTitle(`${subcategory} · Campus Market`);
 }
 
 test('a buyer browses a category, reads a product they received and reviews it @mobile', async ({
   page,
+  market,
 }, testInfo) => {
   const consoleErrors = collectConsoleErrors(page);
-  // Each project reviews its own product so that the expected averages do not depend on the run order. The
-  // demo buyer received both: on a phone they write their first review of one, on a desktop they change the
-  // five stars they gave the other (a buyer reviews a product once, then edits that review).
+  const books = await market.category('Books', ['Exam Guides', 'Textbooks']);
+  const textbooks = books.subcategories.find((sub) => sub.name === 'Textbooks')?.id;
+  const [seller, buyer, otherBuyer] = await Promise.all([
+    market.seller(),
+    market.account('buyer'),
+    market.account('reader'),
+  ]);
+  const [physics, calculus, algorithms] = await Promise.all([
+    market.product(seller, { name: `Physics ${books.name}`, price: 900, subcategoryId: textbooks }),
+    market.product(seller, {
+      name: `Calculus ${books.name}`,
+      price: 1200,
+      subcategoryId: textbooks,
+      pictures: 2,
+      specs: `| Property | Value |\n| --- | --- |\n| Category | ${books.name} |`,
+    }),
+    market.product(seller, { name: `Algorithms ${books.name}`, price: 2500, subcategoryId: textbooks }),
+  ]);
+  // On a phone the buyer writes their first review; on a desktop they change the five stars they gave
+  // (a buyer reviews a product once, then edits that review). Reviews list newest first.
   const mobile = testInfo.project.name === 'mobile';
-  const product = mobile ? 'Introduction to Algorithms' : 'Calculus: Early Transcendentals';
+  await Promise.all(
+    [otherBuyer, buyer].map((person) => deliver(person, seller, [{ product: calculus, quantity: 1 }])),
+  );
+  await review(otherBuyer, calculus, mobile ? 5 : 4, 'Arrived on time.');
+  const earlierReview = 'Clean pages, no highlighting. Saved me a fortune.';
+  if (!mobile) await review(buyer, calculus, 5, earlierReview);
   const before = mobile ? ['5.0', '(1 review)'] : ['4.5', '(2 reviews)'];
   const after = mobile ? ['4.0', '(2 reviews)'] : ['3.5', '(2 reviews)'];
   const submit = mobile ? 'Submit Review' : 'Update Review';
-  const comment = `Exactly as described, picked it up at the library (${testInfo.project.name}).`;
+  const comment = 'Exactly as described, picked it up at the library.';
 
-  await signInAsBuyer(page);
+  await signInThroughApi(page.request, buyer);
   await page.goto('/shop');
-  await openTextbooks(page);
+  await openSubcategory(page, books, 'Textbooks');
 
   const cards = page.getByRole('article');
   await page.getByLabel('Sort by').selectOption('price-asc');
-  await expect(cards.first()).toHaveAccessibleName('Physics for Scientists');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toHaveAccessibleName(physics.name);
   await page.getByLabel('Sort by').selectOption('price-desc');
-  await expect(cards.first()).toHaveAccessibleName('Introduction to Algorithms');
+  await expect(cards.first()).toHaveAccessibleName(algorithms.name);
   await expect(page).toHaveURL(/sort=price-desc/);
 
+  const product = calculus.name;
   await page.getByRole('article', { name: product }).getByRole('link', { name: product }).click();
   await expect(page).toHaveURL(/\/item\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
@@ -72,14 +94,11 @@ test('a buyer browses a category, reads a product they received and reviews it @
   await page.getByRole('tab', { name: 'Specs' }).click();
   const specs = page.getByRole('tabpanel').getByRole('table');
   await expect(specs.getByRole('columnheader', { name: 'Property' })).toBeVisible();
-  await expect(specs.getByRole('cell', { name: 'Books' })).toBeVisible();
+  await expect(specs.getByRole('cell', { name: books.name })).toBeVisible();
   await page.getByRole('tab', { name: 'Details' }).click();
   await expect(page.getByRole('tabpanel').getByRole('table')).toHaveCount(0);
 
-  if (!mobile)
-    await expect(page.getByLabel('Your review')).toHaveValue(
-      'Clean pages, no highlighting. Saved me a fortune.',
-    );
+  if (!mobile) await expect(page.getByLabel('Your review')).toHaveValue(earlierReview);
   await page.getByLabel('Your review').fill('');
   await page.getByRole('button', { name: submit }).click();
   await expect(page.getByText('Please write something before submitting.')).toBeVisible();
@@ -94,33 +113,36 @@ test('a buyer browses a category, reads a product they received and reviews it @
 
   const reviews = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem');
   await expect(reviews.first()).toContainText(comment);
-  await expect(reviews.first()).toContainText('Nusrat Jahan');
+  await expect(reviews.first()).toContainText(buyer.name);
   await expect(reviews.first().getByRole('img', { name: '3 out of 5 stars' })).toBeVisible();
   for (const text of after) await expect(rating).toContainText(text);
-  await expect(reviews.filter({ hasText: 'Nusrat Jahan' })).toHaveCount(1);
+  await expect(reviews.filter({ hasText: buyer.name })).toHaveCount(1);
   // What they wrote stays in the form, to edit again.
   await expect(page.getByLabel('Your review')).toHaveValue(comment);
   await expect(page.getByRole('button', { name: 'Update Review' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
-test('the category sidebar works from the keyboard', async ({ page }) => {
+test('the category sidebar works from the keyboard', async ({ page, market }) => {
+  const books = await market.category('Books', ['Exam Guides', 'Textbooks']);
   await page.goto('/shop');
   await page.getByRole('button', { name: 'Categories' }).focus();
   await page.keyboard.press('Enter');
   const sidebar = page.getByRole('dialog', { name: 'Categories' });
-  const books = sidebar.getByRole('button', { name: /^Books/ });
-  await books.focus();
+  const category = sidebar.getByRole('button', { name: books.name });
+  await category.focus();
   await page.keyboard.press('Enter');
   await expect(sidebar.getByRole('button', { name: 'Back' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(books).toBeFocused();
+  await expect(category).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await expect(sidebar.getByRole('link', { name: 'Exam Guides' })).toBeFocused();
   await page.keyboard.press('Enter');
+  // The sidebar closes with an animation, naming the category until it is gone.
+  await expect(sidebar).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Exam Guides' })).toBeVisible();
-  await expect(page.getByText('Books', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(books.name, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Categories' }).click();
   await expect(sidebar).toBeVisible();
   await page.keyboard.press('Escape');
@@ -141,57 +163,60 @@ test('the header search needs text and opens the results on the shop', async ({ 
 
 test('a visitor reads reviews but must log in to write one; a hidden product is not found', async ({
   page,
+  market,
 }) => {
-  await page.goto('/shop');
-  await page.getByRole('article', { name: 'Lenovo ThinkPad T480' }).getByRole('link').last().click();
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const laptop = await market.product(seller);
+  await deliver(buyer, seller, [{ product: laptop, quantity: 1 }]);
+  await review(buyer, laptop, 4, 'Battery still lasts a full day of classes.');
+  const pending = await market.product(seller, { approved: false });
+
+  await page.goto(`/shop?q=${encodeURIComponent(laptop.name)}`);
+  await page.getByRole('article', { name: laptop.name }).getByRole('link', { name: laptop.name }).click();
   await expect(page.getByRole('list', { name: 'Reviews' })).toContainText(
     'Battery still lasts a full day of classes.',
   );
   await expect(page.getByText('You must be logged in to leave a review.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
 
-  await page.goto('/item/999999');
+  await page.goto(`/item/${pending.id}`);
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
 });
 
-test('only buyers who received a product are offered the review form', async ({ page }) => {
+test('only buyers who received a product are offered the review form', async ({ page, market }) => {
   const consoleErrors = collectConsoleErrors(page);
-  const id = await productIdByName(page, 'Lenovo ThinkPad T480');
-  await signInThroughApi(page.request, 'buyer2@campus.test');
-  await page.goto(`/item/${id}`);
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const product = await market.product(seller);
+  await signInThroughApi(page.request, buyer);
+  await page.goto(`/item/${product.id}`);
   await expect(page.getByText('Only buyers who received this product can review it.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
 
   await page.context().clearCookies();
-  await signInThroughApi(page.request, 'seller2@campus.test');
-  await page.goto(`/item/${id}`);
+  await signInThroughApi(page.request, seller);
+  await page.goto(`/item/${product.id}`);
   await expect(page.getByText('You cannot review your own product.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your review' })).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
 
-async function productIdByName(page: Page, name: string): Promise<number> {
-  const response = await page.request.get(`/api/search?q=${encodeURIComponent(name)}`);
-  const found = (await response.json()).items.find((item: { name: string }) => item.name === name);
-  expect(found, name).toBeTruthy();
-  return found.id;
-}
-
-test('the product page adds an active product in stock to the cart', async ({ page }) => {
+test('the product page adds an active product in stock to the cart', async ({ page, market }) => {
   const consoleErrors = collectConsoleErrors(page);
-  const id = await productIdByName(page, 'Wireless Mouse');
-  await signInThroughApi(page.request, 'buyer2@campus.test');
-  await page.goto(`/item/${id}`);
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const product = await market.product(seller);
+  await signInThroughApi(page.request, buyer);
+  await page.goto(`/item/${product.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Item added to cart successfully!')).toBeVisible();
-  await page.request.delete(`/api/cart/items/${id}`);
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
-test("the product page shows Add to Cart disabled to the product's own seller", async ({ page }) => {
-  const id = await productIdByName(page, 'Wireless Mouse');
-  await signInThroughApi(page.request, 'seller@campus.test');
-  await page.goto(`/item/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Wireless Mouse' })).toBeVisible();
+test("the product page shows Add to Cart disabled to the product's own seller", async ({ page, market }) => {
+  const seller = await market.seller();
+  const product = await market.product(seller);
+  await signInThroughApi(page.request, seller);
+  await page.goto(`/item/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
 });

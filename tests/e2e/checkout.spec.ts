@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/market-test';
+import { buy, placeOrder, ship } from './fixtures/orders';
+import { uniqueToken } from './fixtures/unique';
 import { collectConsoleErrors } from './support/console-errors';
 import { expectAccessible } from './support/expect-accessible';
 import { signInThroughApi } from './support/sign-in-through-api';
-
-const calculator = 'Scientific Calculator fx-991EX'; // TK 1,650, Sadia Rahman's
-const charger = 'USB-C Charger 65W'; // TK 1,400, Tanvir Hasan's
 
 /** An order in My Orders: a table row on wide screens, a card on phones. */
 function myOrder(page: Page, orderId: string | number) {
@@ -14,23 +14,31 @@ function myOrder(page: Page, orderId: string | number) {
     .or(page.getByRole('article', { name: `Order #${orderId}` }));
 }
 
-async function emptyCart(page: Page) {
-  const cart = await (await page.request.get('/api/cart')).json();
-  for (const item of cart.items) await page.request.delete(`/api/cart/items/${item.productId}`);
-}
-
 const cartLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** The shop's search results for `text`, where a test finds the products it made among everyone's. */
+async function searchShop(page: Page, text: string) {
+  await page.goto(`/shop?q=${encodeURIComponent(text)}`);
+}
 
 async function addFromShop(page: Page, productName: string, expectedCount: number) {
   await page.getByRole('article', { name: productName }).getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('button', { name: cartLabel(expectedCount) })).toBeVisible();
 }
 
-test('a buyer fills the cart, pays with bKash and finds the order in My Orders @mobile', async ({ page }) => {
+test('a buyer fills the cart, pays with bKash and finds the order in My Orders @mobile', async ({
+  page,
+  market,
+}) => {
   const consoleErrors = collectConsoleErrors(page);
-  await signInThroughApi(page.request, 'buyer@campus.test');
-  await emptyCart(page);
-  await page.goto('/shop');
+  const token = uniqueToken();
+  const [sadia, tanvir, buyer] = await Promise.all([market.seller(), market.seller(), market.account()]);
+  const [{ name: calculator }, { name: charger }] = await Promise.all([
+    market.product(sadia, { name: `Scientific Calculator ${token}`, price: 1650 }),
+    market.product(tanvir, { name: `USB-C Charger ${token}`, price: 1400 }),
+  ]);
+  await signInThroughApi(page.request, buyer);
+  await searchShop(page, token);
 
   await addFromShop(page, calculator, 1);
   await expect(page.getByText('Item added to cart successfully!').first()).toBeVisible();
@@ -88,29 +96,18 @@ test('a buyer fills the cart, pays with bKash and finds the order in My Orders @
   expect(consoleErrors).toEqual([]);
 });
 
-test('the buyer confirms a shipped part of an order with Received', async ({ page, playwright, baseURL }) => {
-  await signInThroughApi(page.request, 'buyer2@campus.test');
-  const products = await (await page.request.get('/api/products?pageSize=100')).json();
-  const calculatorId = products.items.find((product: { name: string }) => product.name === calculator).id;
-  await page.request.post('/api/cart/items', { data: { productId: calculatorId, quantity: 1 } });
-  const created = await page.request.post('/api/orders', {
-    data: { items: [{ productId: calculatorId, quantity: 1 }], idempotencyKey: `received-${Date.now()}` },
-  });
-  const { orderId } = await created.json();
-  const paid = await page.request.post(`/api/orders/${orderId}/pay`, {
-    data: { method: 'nagad', account: '01811111111', phone: '01811111111', address: 'South Hall' },
-  });
-  const [delivery] = (await paid.json()).deliveries;
+test('the buyer confirms a shipped part of an order with Received', async ({ page, market }) => {
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const product = await market.product(seller);
+  const { id: orderId, deliveries } = await buy(buyer.request, [{ product, quantity: 1 }]);
+  await signInThroughApi(page.request, buyer);
 
   await page.goto('/showOrder');
   const row = myOrder(page, orderId);
   await expect(row.getByText('Pending')).toBeVisible();
   await expect(row.getByRole('button', { name: /Received/ })).toHaveCount(0);
 
-  const seller = await playwright.request.newContext({ baseURL });
-  await signInThroughApi(seller, 'seller@campus.test');
-  expect((await seller.post(`/api/deliveries/${delivery.id}/ship`)).ok()).toBe(true);
-  await seller.dispose();
+  await ship(seller.request, deliveries[0]?.id ?? 0);
 
   // The shipment is pushed to the open page; no reload.
   await expect(row.getByText('On the Way')).toBeVisible();
@@ -119,12 +116,13 @@ test('the buyer confirms a shipped part of an order with Received', async ({ pag
   await expect(row.getByRole('button', { name: /Received/ })).toHaveCount(0);
 });
 
-test('the cart stays current in another tab of the same buyer', async ({ page, context }) => {
-  await signInThroughApi(page.request, 'buyer2@campus.test');
-  await emptyCart(page);
+test('the cart stays current in another tab of the same buyer', async ({ page, context, market }) => {
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const { name: charger } = await market.product(seller, { name: `USB-C Charger ${uniqueToken()}` });
+  await signInThroughApi(page.request, buyer);
   const otherTab = await context.newPage();
-  await otherTab.goto('/shop');
-  await page.goto('/shop');
+  await searchShop(otherTab, charger);
+  await searchShop(page, charger);
   await expect(otherTab.getByRole('button', { name: cartLabel(0) })).toBeVisible();
   await page.getByRole('article', { name: charger }).getByRole('button', { name: 'Add to Cart' }).click();
   // Pushed over the realtime socket: the other tab does not reload or poll.
@@ -134,8 +132,12 @@ test('the cart stays current in another tab of the same buyer', async ({ page, c
   await expect(page.getByRole('button', { name: cartLabel(0) })).toBeVisible();
 });
 
-test('a visitor is asked to log in before adding to the cart or reviewing an order', async ({ page }) => {
-  await page.goto('/shop');
+test('a visitor is asked to log in before adding to the cart or reviewing an order', async ({
+  page,
+  market,
+}) => {
+  const { name: calculator } = await market.product(await market.seller());
+  await searchShop(page, calculator);
   await page.getByRole('article', { name: calculator }).getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('You must be logged in to add items to cart.')).toBeVisible();
   await page.goto('/order');
@@ -143,9 +145,14 @@ test('a visitor is asked to log in before adding to the cart or reviewing an ord
   await expect(page.getByText('Please login to continue')).toBeVisible();
 });
 
-test('a seller cannot add their own product, and an empty cart does not check out', async ({ page }) => {
-  await signInThroughApi(page.request, 'seller@campus.test');
-  await page.goto('/shop');
+test('a seller cannot add their own product, and an empty cart does not check out', async ({
+  page,
+  market,
+}) => {
+  const seller = await market.seller();
+  const { name: calculator } = await market.product(seller);
+  await signInThroughApi(page.request, seller);
+  await searchShop(page, calculator);
   await expect(
     page.getByRole('article', { name: calculator }).getByRole('button', { name: 'Add to Cart' }),
   ).toBeDisabled();
@@ -155,34 +162,36 @@ test('a seller cannot add their own product, and an empty cart does not check ou
   await expect(cart.getByRole('button', { name: 'Checkout' })).toBeDisabled();
 });
 
-test('a payment address without its ids goes home', async ({ page }) => {
-  await signInThroughApi(page.request, 'buyer@campus.test');
+test('a payment address without its ids goes home', async ({ page, market }) => {
+  await signInThroughApi(page.request, await market.account());
   await page.goto('/payment?order=1');
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('Pay Now lists the items that are short of stock', async ({ page }) => {
-  await signInThroughApi(page.request, 'buyer2@campus.test');
-  const products = await (await page.request.get('/api/products?pageSize=100')).json();
-  const macbook = products.items.find((product: { name: string }) => product.name === 'MacBook Air M1');
-  await page.request.put(`/api/cart/items/${macbook.id}`, { data: { quantity: 2 } });
+test('Pay Now lists the items that are short of stock', async ({ page, market }) => {
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const macbook = await market.product(seller, {
+    name: `MacBook Air ${uniqueToken()}`,
+    price: 68_000,
+    stock: 1,
+  });
+  await signInThroughApi(page.request, buyer);
+  expect((await page.request.put(`/api/cart/items/${macbook.id}`, { data: { quantity: 2 } })).ok()).toBe(
+    true,
+  );
   await page.goto('/order');
   await expect(page.getByText('2 x TK 68,000.00 = TK 136,000.00')).toBeVisible();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Insufficient stock:');
-  await expect(alert).toContainText('MacBook Air M1: requested 2, available 1');
-  await page.request.delete(`/api/cart/items/${macbook.id}`);
+  await expect(alert).toContainText(`${macbook.name}: requested 2, available 1`);
 });
 
-test('leaving a payment in progress asks first', async ({ page }) => {
-  await signInThroughApi(page.request, 'buyer2@campus.test');
-  const products = await (await page.request.get('/api/products?pageSize=100')).json();
-  const calculatorId = products.items.find((product: { name: string }) => product.name === calculator).id;
-  const created = await page.request.post('/api/orders', {
-    data: { items: [{ productId: calculatorId, quantity: 1 }], idempotencyKey: `leave-${Date.now()}` },
-  });
-  const { orderId, paymentId } = await created.json();
+test('leaving a payment in progress asks first', async ({ page, market }) => {
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const product = await market.product(seller);
+  const { orderId, paymentId } = await placeOrder(buyer.request, [{ product, quantity: 1 }]);
+  await signInThroughApi(page.request, buyer);
   await page.goto(`/payment?order=${orderId}&payment=${paymentId}`);
   await expect(page.getByRole('timer')).toBeVisible();
 

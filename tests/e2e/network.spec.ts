@@ -1,18 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/market-test';
 import { collectConsoleErrors } from './support/console-errors';
 
 test('a person who opened http://127.0.0.1 signs in there and gets the live connection', async ({
   page,
   baseURL,
+  market,
 }) => {
   const consoleErrors = collectConsoleErrors(page);
+  const person = await market.account();
   const loopback = new URL(baseURL ?? '');
   loopback.hostname = '127.0.0.1';
   await page.goto(new URL('/login', loopback).href);
-  await page.getByLabel('Email').fill('buyer@campus.test');
-  await page.getByLabel(/^Password/).fill('campus123');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel(/^Password/).fill(person.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Profile menu for Nusrat Jahan' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Profile menu for ${person.name}` })).toBeVisible();
 
   // The messenger listens on the WebSocket; the CSP and the origin check both let 127.0.0.1 through.
   const socket = page.waitForEvent('websocket');

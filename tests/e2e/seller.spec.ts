@@ -1,18 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/market-test';
+import { buy, deliveryDetails, placeOrder } from './fixtures/orders';
+import { type Picture, picture } from './fixtures/pictures';
+import { uniqueToken } from './fixtures/unique';
 import { collectConsoleErrors } from './support/console-errors';
 import { expectAccessible } from './support/expect-accessible';
 import { signInThroughApi } from './support/sign-in-through-api';
-
-const graphPaper = 'Graph Paper Pad'; // TK 120, Sadia Rahman's (seller@campus.test)
-
-async function photo(name: string, background: string) {
-  const buffer = await sharp({ create: { width: 96, height: 96, channels: 3, background } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
 
 /** A 1 × 1 BMP, built by hand: a format browsers draw but the shop does not take. */
 function tinyBitmap() {
@@ -30,7 +23,7 @@ function tinyBitmap() {
   return file;
 }
 
-async function pickFiles(page: Page, files: Awaited<ReturnType<typeof photo>>[]) {
+async function pickFiles(page: Page, files: Picture[]) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Add picture' }).click();
   await (await chooser).setFiles(files);
@@ -41,25 +34,13 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** A buyer pays for `quantity` of a product through the API; answers the order id. */
-async function buyThroughApi(request: APIRequestContext, productId: number, quantity: number) {
-  await signInThroughApi(request, 'buyer2@campus.test');
-  const created = await request.post('/api/orders', {
-    data: { items: [{ productId, quantity }], idempotencyKey: randomUUID() },
-  });
-  expect(created.ok(), 'order placed').toBe(true);
-  const { orderId } = (await created.json()) as { orderId: number };
-  const paid = await request.post(`/api/orders/${orderId}/pay`, {
-    data: { method: 'nagad', account: '01900000000', phone: '01900000001', address: 'South Hall 12' },
-  });
-  expect(paid.ok(), 'order paid').toBe(true);
-  return orderId;
-}
-
-test('a seller lists a product, toggles a status and ships a paid order', async ({ page, request }) => {
+test('a seller lists a product, toggles a status and ships a paid order', async ({ page, market }) => {
   const consoleErrors = collectConsoleErrors(page);
-  const name = `Desk Lamp ${randomUUID().slice(0, 6)}`;
-  await signInThroughApi(page.request, 'seller@campus.test');
+  const name = `Desk Lamp ${uniqueToken()}`;
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  // The new product stays pending until the administrator approves it; an approved one shows the toggle.
+  const graphPaper = await market.product(seller, { name: `Graph Paper Pad ${uniqueToken()}`, price: 120 });
+  await signInThroughApi(page.request, seller);
 
   await page.goto('/seller');
   await expect(page.getByRole('region', { name: 'Rating' })).toBeVisible();
@@ -75,7 +56,7 @@ test('a seller lists a product, toggles a status and ships a paid order', async 
   await expect(page.getByText('Please enter the product name.')).toBeVisible();
   await expect(page.getByText('Please choose a category.')).toBeVisible();
 
-  await pickFiles(page, [await photo('blue.png', '#1c7ed6'), await photo('green.png', '#2b8a3e')]);
+  await pickFiles(page, [await picture('blue.png', '#1c7ed6'), await picture('green.png', '#2b8a3e')]);
   await expect(page.getByRole('listitem', { name: 'Picture 1 of 2, main picture' })).toBeVisible();
   const pictureSrc = (position: number) =>
     page.getByRole('listitem', { name: new RegExp(`^Picture ${position} of`) }).locator('img');
@@ -89,7 +70,7 @@ test('a seller lists a product, toggles a status and ships a paid order', async 
   await expect(pictureSrc(1)).toHaveAttribute('src', blue ?? '');
   await page.getByRole('button', { name: 'Move picture 1 right' }).click();
   await expect(pictureSrc(1)).toHaveAttribute('src', green ?? '');
-  await pickFiles(page, [await photo('red.png', '#e03131')]);
+  await pickFiles(page, [await picture('red.png', '#e03131')]);
   await page.getByRole('button', { name: 'Delete picture 3' }).click();
   await pickFiles(page, [
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') },
@@ -153,36 +134,31 @@ test('a seller lists a product, toggles a status and ships a paid order', async 
   await page.getByRole('textbox', { name: 'Search products' }).fill('no such thing at all');
   await expect(page.getByText('No products match your search.')).toBeVisible();
 
-  // An approved product toggles out of stock and back, each after the spec's question. The new product is
-  // still pending and approving it is the administrator's; an approved demo product stands in for it.
-  await page.getByRole('textbox', { name: 'Search products' }).fill(graphPaper);
-  const paperRow = page.getByRole('row').filter({ hasText: graphPaper });
-  await paperRow.getByRole('button', { name: `Mark Out of Stock: ${graphPaper}` }).click();
+  // An approved product toggles out of stock and back, each after the spec's question.
+  await page.getByRole('textbox', { name: 'Search products' }).fill(graphPaper.name);
+  const paperRow = page.getByRole('row').filter({ hasText: graphPaper.name });
+  await paperRow.getByRole('button', { name: `Mark Out of Stock: ${graphPaper.name}` }).click();
   const question = page.getByRole('dialog', { name: 'Mark Out of Stock' });
   await expect(question.getByText('Are you sure you want to mark as out of stock?')).toBeVisible();
   await question.getByRole('button', { name: 'Yes' }).click();
   await expect(question).toBeHidden();
   await expect(paperRow.getByText('Out of stock')).toBeVisible();
-  await paperRow.getByRole('button', { name: `Mark Available: ${graphPaper}` }).click();
+  await paperRow.getByRole('button', { name: `Mark Available: ${graphPaper.name}` }).click();
   const again = page.getByRole('dialog', { name: 'Mark Available' });
   await expect(again.getByText('Are you sure you want to mark as available?')).toBeVisible();
   await again.getByRole('button', { name: 'Yes' }).click();
   await expect(paperRow.getByText('Active')).toBeVisible();
 
-  const mine = (await (await page.request.get('/api/seller/products')).json()) as {
-    products: { id: number; name: string }[];
-  };
-  const paperId = mine.products.find((item) => item.name === graphPaper)?.id ?? 0;
-  const orderId = await buyThroughApi(request, paperId, 2);
+  const { id: orderId } = await buy(buyer.request, [{ product: graphPaper, quantity: 2 }]);
 
   await page.goto('/seller');
   await page.getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/seller\/sellerOrder$/);
   const line = page.getByRole('row').filter({ hasText: `#${orderId}` });
-  await expect(line).toContainText(graphPaper);
+  await expect(line).toContainText(graphPaper.name);
   await expect(line).toContainText('TK 240.00');
-  await expect(line).toContainText('South Hall 12');
-  await expect(line).toContainText('01900000001');
+  await expect(line).toContainText(deliveryDetails.address);
+  await expect(line).toContainText(deliveryDetails.phone);
   await expectAccessible(page, 'Seller orders');
   await line.getByRole('button', { name: 'On the Way' }).click();
   await expect(line.getByText('On the Way')).toBeVisible();
@@ -196,25 +172,19 @@ test('a seller lists a product, toggles a status and ships a paid order', async 
 
 test("a seller's open form keeps what buyers reserved meanwhile, and a rename waits for approval", async ({
   page,
-  request,
+  market,
 }) => {
   const consoleErrors = collectConsoleErrors(page);
-  const balls = 'Tennis Ball Pack'; // active, 10 in stock, Sadia Rahman's
-  await signInThroughApi(page.request, 'seller@campus.test');
-  const mine = (await (await page.request.get('/api/seller/products')).json()) as {
-    products: { id: number; name: string }[];
-  };
-  const id = mine.products.find((item) => item.name === balls)?.id ?? 0;
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const product = await market.product(seller, { name: `Tennis Ball Pack ${uniqueToken()}`, stock: 10 });
+  const { id, name: balls } = product;
+  await signInThroughApi(page.request, seller);
   const stockNow = async () => (await (await page.request.get(`/api/seller/products/${id}`)).json()).stock;
 
   await page.goto(`/update-product/${id}`);
   await expect(page.getByRole('textbox', { name: 'Stock' })).toHaveValue('10');
   // A buyer reserves 4 while the form is open; the seller then adds 2 to what the form showed.
-  await signInThroughApi(request, 'buyer2@campus.test');
-  const reserved = await request.post('/api/orders', {
-    data: { items: [{ productId: id, quantity: 4 }], idempotencyKey: randomUUID() },
-  });
-  expect(reserved.ok(), 'reservation').toBe(true);
+  await placeOrder(buyer.request, [{ product, quantity: 4 }]);
   await page.getByRole('textbox', { name: 'Stock' }).fill('12');
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByText('Product updated successfully!')).toBeVisible();
@@ -239,9 +209,11 @@ test("a seller's open form keeps what buyers reserved meanwhile, and a rename wa
   expect(consoleErrors).toEqual([]);
 });
 
-test('the seller pages fit a phone, shipping included @mobile', async ({ page, request }) => {
+test('the seller pages fit a phone, shipping included @mobile', async ({ page, market }) => {
   const consoleErrors = collectConsoleErrors(page);
-  await signInThroughApi(page.request, 'seller@campus.test');
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const graphPaper = await market.product(seller, { name: `Graph Paper Pad ${uniqueToken()}` });
+  await signInThroughApi(page.request, seller);
   for (const [path, landmark] of [
     ['/seller', 'Products'],
     ['/seller/products', 'Add Product'],
@@ -261,41 +233,38 @@ test('the seller pages fit a phone, shipping included @mobile', async ({ page, r
   }
   // A phone shows each product as a card (a table row on wider screens), its actions in reach.
   await page.goto('/seller/products');
-  await page.getByRole('textbox', { name: 'Search products' }).fill(graphPaper);
+  await page.getByRole('textbox', { name: 'Search products' }).fill(graphPaper.name);
   const product = page
-    .getByRole('article', { name: graphPaper })
-    .or(page.getByRole('row').filter({ hasText: graphPaper }));
-  await expect(product.getByRole('link', { name: `Edit ${graphPaper}` })).toBeInViewport({ ratio: 1 });
-  await expect(product.getByRole('button', { name: /^Mark .*: Graph Paper Pad$/ })).toBeInViewport({
-    ratio: 1,
-  });
+    .getByRole('article', { name: graphPaper.name })
+    .or(page.getByRole('row').filter({ hasText: graphPaper.name }));
+  await expect(product.getByRole('link', { name: `Edit ${graphPaper.name}` })).toBeInViewport({ ratio: 1 });
+  await expect(product.getByRole('button', { name: `Mark Out of Stock: ${graphPaper.name}` })).toBeInViewport(
+    { ratio: 1 },
+  );
   await expectAccessible(page, 'My Products');
 
-  const mine = (await (await page.request.get('/api/seller/products')).json()) as {
-    products: { id: number; name: string }[];
-  };
-  const orderId = await buyThroughApi(request, mine.products.find((p) => p.name === graphPaper)?.id ?? 0, 1);
+  const { id: orderId } = await buy(buyer.request, [{ product: graphPaper, quantity: 1 }]);
   await page.goto('/seller/sellerOrder');
   const line = page
-    .getByRole('article', { name: `Order #${orderId}: ${graphPaper}` })
+    .getByRole('article', { name: `Order #${orderId}: ${graphPaper.name}` })
     .or(page.getByRole('row').filter({ hasText: `#${orderId}` }));
-  await expect(line).toContainText('South Hall 12');
+  await expect(line).toContainText(deliveryDetails.address);
   await expectAccessible(page, 'Seller orders');
   await line.getByRole('button', { name: 'On the Way' }).click();
   await expect(line.getByText('On the Way')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
-test('someone who is not a seller is pointed to the application', async ({ page }) => {
-  await signInThroughApi(page.request, 'buyer2@campus.test');
+test('someone who is not a seller is pointed to the application', async ({ page, market }) => {
+  await signInThroughApi(page.request, await market.account());
   await page.goto('/seller/products');
   await expect(page.getByText('You are not a seller')).toBeVisible();
   await page.getByRole('link', { name: 'Apply as Seller' }).click();
   await expect(page).toHaveURL(/\/seller$/);
 });
 
-test('a product that cannot be loaded sends the seller back to My Products', async ({ page }) => {
-  await signInThroughApi(page.request, 'seller2@campus.test');
+test('a product that cannot be loaded sends the seller back to My Products', async ({ page, market }) => {
+  await signInThroughApi(page.request, await market.seller());
   await page.goto('/update-product/99999999');
   await expect(page.getByText('Error loading product data. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/seller\/products$/);

@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/market-test';
 import { collectConsoleErrors } from './support/console-errors';
 
-test('a visitor browses the shop and signs in as the demo buyer @mobile', async ({ page }) => {
+test('a visitor browses the shop and signs in @mobile', async ({ page, market }) => {
   const consoleErrors = collectConsoleErrors(page);
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const laptop = await market.product(seller, { price: 32_000, stock: 1, pictures: 1 });
   await page.goto('/');
   await expect(page.getByText('Your Campus. Your Marketplace. Buy, Sell, Trade')).toBeVisible();
   await page.getByRole('link', { name: 'Browse' }).click();
@@ -11,34 +13,40 @@ test('a visitor browses the shop and signs in as the demo buyer @mobile', async 
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(10);
-  await expect(page.getByRole('article', { name: 'Lenovo ThinkPad T480' })).toContainText('TK 32,000.00');
-  await expect(page.getByRole('article', { name: 'Lenovo ThinkPad T480' })).toContainText('1 left');
-  const firstImage = cards.first().locator('img');
-  await expect(firstImage).toHaveJSProperty('complete', true);
-  expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(laptop.name);
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  const card = page.getByRole('article', { name: laptop.name });
+  await expect(card).toContainText('TK 32,000.00');
+  await expect(card).toContainText('1 left');
+  const picture = card.locator('img');
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   await page.getByRole('link', { name: 'Login' }).click();
-  await page.getByLabel('Email').fill('buyer@campus.test');
-  await page.getByLabel(/^Password/).fill('campus123');
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel(/^Password/).fill(buyer.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await expect(page).toHaveURL(/\/shop$/);
-  await expect(page.getByRole('button', { name: 'Profile menu for Nusrat Jahan' })).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\?q=/);
+  const profileMenu = page.getByRole('button', { name: `Profile menu for ${buyer.name}` });
+  await expect(profileMenu).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Profile menu for Nusrat Jahan' }).click();
+  await profileMenu.click();
   await page.getByRole('menuitem', { name: 'View Profile' }).click();
-  await expect(page.getByText('buyer@campus.test')).toBeVisible();
+  await expect(page.getByText(buyer.email)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Profile menu for Nusrat Jahan' }).click();
+  await profileMenu.click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
-test('a wrong password shows the sign-in error', async ({ page }) => {
+test('a wrong password shows the sign-in error', async ({ page, market }) => {
+  const person = await market.account();
   await page.goto('/login');
-  await page.getByLabel('Email').fill('buyer@campus.test');
+  await page.getByLabel('Email').fill(person.email);
   await page.getByLabel(/^Password/).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('Sign in failed:');
