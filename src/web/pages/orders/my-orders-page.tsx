@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/error-message';
-import { myOrdersQueryKey, useMyOrders } from '../../api/orders';
+import { myOrdersQuery, useMyOrders } from '../../api/orders';
 import { useRealtime } from '../../realtime/use-realtime';
 import { OrderCards } from './order-cards';
 import { matchesOrderSearch } from './order-search';
@@ -14,7 +14,7 @@ export function MyOrdersPage() {
   const queryClient = useQueryClient();
   const live = useRealtime((event) => {
     if (event.type === 'delivery.changed' || event.type === 'payment.changed') {
-      queryClient.invalidateQueries({ queryKey: myOrdersQueryKey, exact: true });
+      queryClient.invalidateQueries({ queryKey: myOrdersQuery.queryKey, exact: true });
     }
   });
   const orders = useMyOrders({ live });

@@ -12,7 +12,7 @@ import { useLiveSellerOrders } from '../../realtime/use-live-seller-orders';
 import { StatCard } from './stat-card';
 
 function NotASeller() {
-  const application = useSellerApplication(true);
+  const application = useSellerApplication();
   const apply = useApplyAsSeller();
   if (application.data?.status === 'pending') {
     return (
