@@ -17,13 +17,13 @@ import type { ProductDetail } from '../../../domain/product-detail';
 import { errorCode, errorMessage } from '../../api/error-message';
 import { useProduct } from '../../api/product';
 import { AddToCartButton } from '../../components/add-to-cart-button';
+import { ProductStatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
 import { MessageSellerButton } from './message-seller-button';
 import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
 import { RatingSummary } from './rating-summary';
 import { ReviewsSection } from './reviews-section';
-import { StatusBadge } from './status-badge';
 
 export function ItemPage() {
   const id = Number(useParams().id);
@@ -80,7 +80,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <Title order={1} fz={{ base: 24, sm: 30 }}>
                 {product.name}
               </Title>
-              <StatusBadge status={product.status} />
+              <ProductStatusBadge status={product.status} />
             </Group>
             <RatingSummary rating={product.rating} />
             <Text fz={28} fw={800} c="blue.8">

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { OrderSummary } from '../../../domain/orders';
 import { useReceiveDelivery } from '../../api/orders';
+import { DeliveryStatusBadge } from '../../components/status-badge';
 import { toastError } from '../../components/toast';
-import { DeliveryStatusBadge } from './order-status-badges';
 
 /** Each seller ships its own part; the buyer confirms each part once it is On the Way. */
 export function OrderDeliveryCell({ order }: { order: OrderSummary }) {

@@ -2,8 +2,8 @@ import { Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../../domain/format-date';
 import { formatMoney } from '../../../domain/money';
 import type { OrderSummary } from '../../../domain/orders';
+import { PaymentStatusBadge } from '../../components/status-badge';
 import { OrderDeliveryCell } from './order-delivery-cell';
-import { PaymentStatusBadge } from './order-status-badges';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 

@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import type { SellerProductRow } from '../../../domain/seller-product';
-import { StatusBadge } from '../item/status-badge';
+import { ProductStatusBadge } from '../../components/status-badge';
 import { ProductActions } from './product-actions';
 import { ProductThumbnail } from './product-thumbnail';
 
@@ -25,7 +25,7 @@ export function SellerProductCards({ products }: { products: SellerProductRow[] 
               <Text component={Link} to={`/item/${item.id}`} fw={600} lineClamp={2} style={{ flex: 1 }}>
                 {item.name}
               </Text>
-              <StatusBadge status={item.status} />
+              <ProductStatusBadge status={item.status} />
             </Group>
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm" c="gray.7">

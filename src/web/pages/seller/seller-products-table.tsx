@@ -2,7 +2,7 @@ import { Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import type { SellerProductRow } from '../../../domain/seller-product';
-import { StatusBadge } from '../item/status-badge';
+import { ProductStatusBadge } from '../../components/status-badge';
 import { ProductActions } from './product-actions';
 import { ProductThumbnail } from './product-thumbnail';
 
@@ -35,7 +35,7 @@ export function SellerProductsTable({ products }: { products: SellerProductRow[]
               </Table.Td>
               <Table.Td ta="right">{item.stock}</Table.Td>
               <Table.Td>
-                <StatusBadge status={item.status} />
+                <ProductStatusBadge status={item.status} />
               </Table.Td>
               <Table.Td>
                 <ProductActions product={item} />

@@ -1,8 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { AdminOrder } from '../../../../domain/admin-orders';
 import { canCancelPart } from '../../../../domain/delivery';
-import { DeliveryStatusBadge } from '../../orders/order-status-badges';
-import { BannedBadge } from '../sellers/banned-badge';
+import { BannedBadge, DeliveryStatusBadge } from '../../../components/status-badge';
 import { CancelPartButton } from './cancel-part-button';
 
 /** Each seller's part of a paid order: its delivery state, whether the seller is banned, and Cancel part. */

@@ -2,7 +2,7 @@ import { Anchor, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminProduct } from '../../../../domain/admin-products';
 import { formatMoney } from '../../../../domain/money';
-import { StatusBadge } from '../../item/status-badge';
+import { ProductStatusBadge } from '../../../components/status-badge';
 import { ProductAction } from './product-action';
 
 /** All products on a phone: one card per product instead of a seven-column table. */
@@ -24,7 +24,7 @@ export function AdminProductCards({ products }: { products: AdminProduct[] }) {
                 {product.name}
               </Anchor>
               <Box style={{ flexShrink: 0 }}>
-                <StatusBadge status={product.status} />
+                <ProductStatusBadge status={product.status} />
               </Box>
             </Group>
             <Text size="sm" c="gray.7">

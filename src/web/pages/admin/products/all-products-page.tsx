@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { type AdminProduct, noProductsText } from '../../../../domain/admin-products';
 import { formatMoney } from '../../../../domain/money';
 import { useAllProducts } from '../../../api/admin-products';
-import { StatusBadge } from '../../item/status-badge';
+import { ProductStatusBadge } from '../../../components/status-badge';
 import { AdminPage, AdminSearch, LoadState } from '../admin-page';
 import { EmptyState } from '../empty-state';
 import { AdminProductCards } from './admin-product-cards';
@@ -90,7 +90,7 @@ function ProductsTable({ products }: { products: AdminProduct[] }) {
               </Table.Td>
               <Table.Td ta="right">{product.stock}</Table.Td>
               <Table.Td>
-                <StatusBadge status={product.status} />
+                <ProductStatusBadge status={product.status} />
               </Table.Td>
               <Table.Td style={nowrap}>
                 <ProductAction product={product} />

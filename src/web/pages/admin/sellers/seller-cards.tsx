@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import type { AdminSeller } from '../../../../domain/admin-sellers';
 import { formatMoney } from '../../../../domain/money';
 import { formatRating } from '../../../../domain/review';
-import { BannedBadge } from './banned-badge';
+import { BannedBadge } from '../../../components/status-badge';
 import { SellerBanButton } from './seller-ban-button';
 import { isBanned } from './seller-search';
 

@@ -4,9 +4,9 @@ import { type AdminSeller, noSellersText } from '../../../../domain/admin-seller
 import { formatMoney } from '../../../../domain/money';
 import { formatRating } from '../../../../domain/review';
 import { useSellers } from '../../../api/admin-sellers';
+import { BannedBadge } from '../../../components/status-badge';
 import { AdminPage, AdminSearch, LoadState } from '../admin-page';
 import { EmptyState } from '../empty-state';
-import { BannedBadge } from './banned-badge';
 import { SellerBanButton } from './seller-ban-button';
 import { SellerCards } from './seller-cards';
 import { isBanned, matchesSellerSearch } from './seller-search';
