@@ -1,22 +1,11 @@
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Center,
-  Divider,
-  Grid,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import type { ProductDetail } from '../../../domain/product-detail';
 import { errorCode, errorMessage } from '../../api/error-message';
 import { useProduct } from '../../api/product';
 import { AddToCartButton } from '../../components/add-to-cart-button';
+import { QueryState } from '../../components/query-state';
 import { ProductStatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
 import { MessageSellerButton } from './message-seller-button';
@@ -30,30 +19,32 @@ export function ItemPage() {
   const product = useProduct(id);
   usePageTitle(product.data?.name ?? null);
 
-  if (product.isPending) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading product" />
-      </Center>
-    );
-  }
-  if (product.isError) {
-    const missing = errorCode(product.error) === 'not_found';
-    return (
-      <Stack align="center" py={64} gap="sm">
-        <Title order={1} fz={24}>
-          {missing ? 'Product not found' : 'Could not load this product'}
-        </Title>
-        <Text c="gray.7">
-          {missing ? 'It may have been removed or is not available yet.' : errorMessage(product.error)}
-        </Text>
-        <Button component={Link} to="/shop" variant="light">
-          Back to the shop
-        </Button>
-      </Stack>
-    );
-  }
-  return <ProductView product={product.data} />;
+  return (
+    <QueryState
+      query={product}
+      loadingLabel="Loading product"
+      failed={(error) => <ProductFailed error={error} />}
+    >
+      {(data) => <ProductView product={data} />}
+    </QueryState>
+  );
+}
+
+function ProductFailed({ error }: { error: Error }) {
+  const missing = errorCode(error) === 'not_found';
+  return (
+    <Stack align="center" py={64} gap="sm">
+      <Title order={1} fz={24}>
+        {missing ? 'Product not found' : 'Could not load this product'}
+      </Title>
+      <Text c="gray.7">
+        {missing ? 'It may have been removed or is not available yet.' : errorMessage(error)}
+      </Text>
+      <Button component={Link} to="/shop" variant="light">
+        Back to the shop
+      </Button>
+    </Stack>
+  );
 }
 
 function ProductView({ product }: { product: ProductDetail }) {

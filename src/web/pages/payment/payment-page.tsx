@@ -11,6 +11,7 @@ import {
 import { errorContexts } from '../../api/error-contexts';
 import { errorCode, errorMessage } from '../../api/error-message';
 import { orderQuery, useOrder, usePayOrder } from '../../api/orders';
+import { LoadFailed, Loading } from '../../components/query-state';
 import { toastWarning } from '../../components/toast';
 import { useRealtime } from '../../realtime/use-realtime';
 import { LeavePaymentGuard } from './leave-payment-guard';
@@ -102,17 +103,9 @@ export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId
   if (expiredMessage) return <PaymentExpiredView message={expiredMessage} />;
   if (!order || exitTo) {
     if (timedOrder.isError && !vanished) {
-      return (
-        <Alert color="red" title="Could not load your order" maw={560} mx="auto">
-          {errorMessage(timedOrder.error)}
-        </Alert>
-      );
+      return <LoadFailed title="Could not load your order" error={timedOrder.error} />;
     }
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading payment" />
-      </Center>
-    );
+    return <Loading label="Loading payment" />;
   }
   if (paymentStatus === 'completed') {
     if (justPaid && !successShown) {

@@ -3,8 +3,8 @@ import { categoryTexts } from '../../../../domain/admin-categories';
 import type { Category } from '../../../../domain/category';
 import { useDeleteCategory } from '../../../api/admin-categories';
 import { ConfirmButton } from '../../../components/confirm-button';
+import { EmptyState } from '../../../components/query-state';
 import { toastError, toastSuccess } from '../../../components/toast';
-import { EmptyState } from '../empty-state';
 
 type Props = {
   categories: Category[];

@@ -4,8 +4,8 @@ import { addSubcategoriesSchema, categoryTexts } from '../../../../domain/admin-
 import type { Category } from '../../../../domain/category';
 import { useAddSubcategories, useDeleteSubcategory } from '../../../api/admin-categories';
 import { ConfirmButton } from '../../../components/confirm-button';
+import { EmptyState } from '../../../components/query-state';
 import { toastError, toastSuccess } from '../../../components/toast';
-import { EmptyState } from '../empty-state';
 
 /** The selected category's subcategories, each with Delete, and a field to add one more. */
 export function SubcategoryList({ category }: { category: Category | null }) {
