@@ -14,7 +14,7 @@ export type Column<T> = {
   maw?: number;
 };
 
-type Props<T> = {
+export type ResponsiveListProps<T> = {
   items: T[];
   itemKey: (item: T) => Key;
   /** The table's accessible name ('All orders'). */
@@ -34,7 +34,7 @@ type Props<T> = {
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** A list as a table on a desktop and as cards on a phone, or the spec's empty text. */
-export function ResponsiveList<T>({ items, emptyText, ...list }: Props<T>) {
+export function ResponsiveList<T>({ items, emptyText, ...list }: ResponsiveListProps<T>) {
   return (
     <Paper withBorder>
       {items.length === 0 ? (
@@ -53,7 +53,7 @@ export function ResponsiveList<T>({ items, emptyText, ...list }: Props<T>) {
   );
 }
 
-type PartProps<T> = Omit<Props<T>, 'emptyText'>;
+type PartProps<T> = Omit<ResponsiveListProps<T>, 'emptyText'>;
 
 function mutedLook<T>(muted: PartProps<T>['muted'], item: T) {
   return muted?.(item) ? { bg: 'gray.1', c: 'gray.7' } : {};

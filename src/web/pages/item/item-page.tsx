@@ -87,13 +87,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             {/* SPEC section 2: offered only while active and in stock; its own seller sees it disabled. */}
             <Group gap="sm" mt="xs">
               {product.status === 'active' && product.stock > 0 && (
-                <AddToCartButton
-                  productId={product.id}
-                  stock={product.stock}
-                  status={product.status}
-                  sellerId={product.sellerId}
-                  size="md"
-                />
+                <AddToCartButton product={product} size="md" />
               )}
               <MessageSellerButton sellerId={product.sellerId} />
             </Group>

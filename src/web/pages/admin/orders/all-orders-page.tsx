@@ -1,13 +1,10 @@
 import { Text } from '@mantine/core';
-import { useState } from 'react';
 import { type AdminOrder, noOrdersText } from '../../../../domain/admin-orders';
 import { formatDateTime } from '../../../../domain/format-date';
 import { formatMoney } from '../../../../domain/money';
 import { useAllOrders } from '../../../api/admin-orders';
-import { QueryState } from '../../../components/query-state';
-import { type Column, ResponsiveList } from '../../../components/responsive-list';
-import { SearchField } from '../../../components/search-field';
-import { AdminPage } from '../admin-page';
+import type { Column } from '../../../components/responsive-list';
+import { AdminListPage } from '../admin-list-page';
 import { AdminOrderCard } from './admin-order-card';
 import { matchesAdminOrderSearch } from './admin-order-search';
 import { DeleteOrderButton } from './delete-order-button';
@@ -46,37 +43,25 @@ const columns: Column<AdminOrder>[] = [
 
 /** /admin/totalOrders: every order of every buyer, each seller's part of it, with Delete and Cancel part. */
 export function AllOrdersPage() {
-  const orders = useAllOrders();
-  const [search, setSearch] = useState('');
-  const shown = (orders.data?.orders ?? []).filter((order) => matchesAdminOrderSearch(order, search));
-
   return (
-    <AdminPage
+    <AdminListPage
       title="All Orders"
-      heading={`All Orders (${shown.length})`}
-      toolbar={
-        <SearchField
-          label="Search orders"
-          placeholder="Order number, buyer, product or status"
-          value={search}
-          onChange={setSearch}
-        />
-      }
-    >
-      <QueryState query={orders} loadingLabel="Loading orders" errorTitle="Failed to load orders">
-        {() => (
-          <ResponsiveList
-            items={shown}
-            itemKey={(order) => order.id}
-            label="All orders"
-            columns={columns}
-            minWidth={1200}
-            card={(order) => <AdminOrderCard order={order} />}
-            cardLabel={(order) => `Order #${order.id}`}
-            emptyText={noOrdersText}
-          />
-        )}
-      </QueryState>
-    </AdminPage>
+      query={useAllOrders()}
+      select={(data) => data.orders}
+      loadingLabel="Loading orders"
+      errorTitle="Failed to load orders"
+      search={{
+        label: 'Search orders',
+        placeholder: 'Order number, buyer, product or status',
+        matches: matchesAdminOrderSearch,
+      }}
+      itemKey={(order) => order.id}
+      label="All orders"
+      columns={columns}
+      minWidth={1200}
+      card={(order) => <AdminOrderCard order={order} />}
+      cardLabel={(order) => `Order #${order.id}`}
+      emptyText={noOrdersText}
+    />
   );
 }

@@ -1,15 +1,12 @@
 import { Anchor, Text } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminProduct, noProductsText } from '../../../../domain/admin-products';
 import { formatMoney } from '../../../../domain/money';
-import { matchingProducts } from '../../../../domain/product-name-search';
+import { matchesProductName } from '../../../../domain/product-name-search';
 import { useAllProducts } from '../../../api/admin-products';
-import { QueryState } from '../../../components/query-state';
-import { type Column, ResponsiveList } from '../../../components/responsive-list';
-import { SearchField } from '../../../components/search-field';
+import type { Column } from '../../../components/responsive-list';
 import { ProductStatusBadge } from '../../../components/status-badge';
-import { AdminPage } from '../admin-page';
+import { AdminListPage } from '../admin-list-page';
 import { AdminProductCard } from './admin-product-card';
 import { ProductAction } from './product-action';
 
@@ -43,37 +40,25 @@ const columns: Column<AdminProduct>[] = [
 
 /** /admin/totalProducts: every product of every seller, whatever its status. */
 export function AllProductsPage() {
-  const products = useAllProducts();
-  const [search, setSearch] = useState('');
-  const shown = matchingProducts(products.data?.products ?? [], search);
-
   return (
-    <AdminPage
+    <AdminListPage
       title="All Products"
-      heading={`All Products (${shown.length})`}
-      toolbar={
-        <SearchField
-          label="Search by product name"
-          placeholder="Product name"
-          value={search}
-          onChange={setSearch}
-        />
-      }
-    >
-      <QueryState query={products} loadingLabel="Loading products" errorTitle="Failed to load products">
-        {() => (
-          <ResponsiveList
-            items={shown}
-            itemKey={(product) => product.id}
-            label="All products"
-            columns={columns}
-            minWidth={900}
-            card={(product) => <AdminProductCard product={product} />}
-            cardLabel={(product) => product.name}
-            emptyText={noProductsText}
-          />
-        )}
-      </QueryState>
-    </AdminPage>
+      query={useAllProducts()}
+      select={(data) => data.products}
+      loadingLabel="Loading products"
+      errorTitle="Failed to load products"
+      search={{
+        label: 'Search by product name',
+        placeholder: 'Product name',
+        matches: matchesProductName,
+      }}
+      itemKey={(product) => product.id}
+      label="All products"
+      columns={columns}
+      minWidth={900}
+      card={(product) => <AdminProductCard product={product} />}
+      cardLabel={(product) => product.name}
+      emptyText={noProductsText}
+    />
   );
 }

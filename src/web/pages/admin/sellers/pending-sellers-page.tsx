@@ -2,12 +2,10 @@ import { Button, Group, Text } from '@mantine/core';
 import { noPendingSellersText, type PendingSeller } from '../../../../domain/admin-sellers';
 import { formatDateTime } from '../../../../domain/format-date';
 import { useDecideApplication, usePendingSellers } from '../../../api/admin-sellers';
-import { QueryState } from '../../../components/query-state';
-import { type Column, ResponsiveList } from '../../../components/responsive-list';
+import type { Column } from '../../../components/responsive-list';
 import { toastError, toastSuccess } from '../../../components/toast';
-import { AdminPage } from '../admin-page';
-
-const back = { to: '/admin/sellers', label: 'Seller management' };
+import { AdminListPage } from '../admin-list-page';
+import { sellerManagement } from './seller-management-link';
 
 /** Confirm makes the applicant a seller, Cancel drops the application. */
 function Decision({ application }: { application: PendingSeller }) {
@@ -78,28 +76,21 @@ function ApplicationCard({ application }: { application: PendingSeller }) {
 
 /** /admin/sellers/pending: the applications to become a seller, oldest first. */
 export function PendingSellersPage() {
-  const applications = usePendingSellers();
-  const rows = applications.data?.applications ?? [];
   return (
-    <AdminPage title="Pending Sellers" heading={`Pending Sellers (${rows.length})`} back={back}>
-      <QueryState
-        query={applications}
-        loadingLabel="Loading applications"
-        errorTitle="Failed to load pending sellers"
-      >
-        {() => (
-          <ResponsiveList
-            items={rows}
-            itemKey={(application) => application.id}
-            label="Pending sellers"
-            columns={columns}
-            minWidth={640}
-            card={(application) => <ApplicationCard application={application} />}
-            cardLabel={(application) => application.name}
-            emptyText={noPendingSellersText}
-          />
-        )}
-      </QueryState>
-    </AdminPage>
+    <AdminListPage
+      title="Pending Sellers"
+      back={sellerManagement}
+      query={usePendingSellers()}
+      select={(data) => data.applications}
+      loadingLabel="Loading applications"
+      errorTitle="Failed to load pending sellers"
+      itemKey={(application) => application.id}
+      label="Pending sellers"
+      columns={columns}
+      minWidth={640}
+      card={(application) => <ApplicationCard application={application} />}
+      cardLabel={(application) => application.name}
+      emptyText={noPendingSellersText}
+    />
   );
 }
