@@ -43,9 +43,10 @@ function StatusBadge({ label, color }: Look) {
     <Badge
       color={color}
       variant="light"
-      // A badge never shrinks below its text, so a narrow column or row never cuts it ('COMPLET…').
-      style={{ flexShrink: 0, overflow: 'visible' }}
-      styles={{ label: { color: readableShade(color) } }}
+      // The label clips by default, which lets a table column or a row squeeze the badge to 'COMPLET…';
+      // unclipped, the badge is never narrower than its text.
+      style={{ flexShrink: 0 }}
+      styles={{ label: { color: readableShade(color), overflow: 'visible' } }}
     >
       {label}
     </Badge>

@@ -21,7 +21,7 @@ export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
       {order.deliveries.map((delivery) => (
         <Group key={delivery.id} gap="xs" wrap="nowrap">
           {order.deliveries.length > 1 && (
-            <Text size="sm" c="gray.7" lineClamp={1}>
+            <Text size="sm" c="gray.7">
               {delivery.sellerName}:
             </Text>
           )}

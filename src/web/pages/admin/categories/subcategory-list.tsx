@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { addSubcategoriesSchema, categoryTexts } from '../../../../domain/admin-categories';
 import type { Category } from '../../../../domain/category';
 import { useAddSubcategories, useDeleteSubcategory } from '../../../api/admin-categories';
-import { ConfirmButton } from '../../../components/confirm-button';
+import { DeleteButton } from '../../../components/delete-button';
 import { EmptyState } from '../../../components/query-state';
 import { toastError, toastSuccess } from '../../../components/toast';
 
@@ -41,23 +41,17 @@ function Subcategories({ category }: { category: Category }) {
           {category.subcategories.map((subcategory) => (
             <Group key={subcategory.id} component="li" justify="space-between" wrap="nowrap" py={4}>
               <Text>{subcategory.name}</Text>
-              <ConfirmButton
-                size="xs"
-                color="red"
-                variant="light"
+              <DeleteButton
+                label={`Delete subcategory ${subcategory.name}`}
                 question={categoryTexts.deleteSubcategoryQuestion}
-                confirmLabel="Delete"
                 loading={remove.isPending && remove.variables === subcategory.id}
-                aria-label={`Delete subcategory ${subcategory.name}`}
                 onConfirm={() =>
                   remove.mutate(subcategory.id, {
                     onSuccess: () => toastSuccess(categoryTexts.subcategoryDeleted),
                     onError: (error) => toastError(error, { title: categoryTexts.deleteSubcategoryFailed }),
                   })
                 }
-              >
-                Delete
-              </ConfirmButton>
+              />
             </Group>
           ))}
         </Stack>

@@ -17,9 +17,7 @@ export function OrderParts({ order }: { order: AdminOrder }) {
     <Stack gap={6}>
       {order.parts.map((part) => (
         <Group key={part.deliveryId} gap="xs" wrap="nowrap">
-          <Text size="sm" lineClamp={1}>
-            {part.sellerName}
-          </Text>
+          <Text size="sm">{part.sellerName}</Text>
           {part.sellerBanned && <BannedBadge />}
           <DeliveryStatusBadge status={part.status} />
           {canCancelPart(part.status) && <CancelPartButton order={order} part={part} />}
