@@ -71,3 +71,4 @@ const devMailSchema = z.object({
   createdAt: z.string(),
 });
 export const devMailListSchema = z.array(devMailSchema);
+export type DevMail = z.infer<typeof devMailSchema>;

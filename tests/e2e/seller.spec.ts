@@ -138,15 +138,14 @@ test('a seller lists a product, toggles a status and ships a paid order', async 
   await page.getByRole('textbox', { name: 'Search products' }).fill(graphPaper.name);
   const paperRow = page.getByRole('row').filter({ hasText: graphPaper.name });
   await paperRow.getByRole('button', { name: `Mark Out of Stock: ${graphPaper.name}` }).click();
-  const question = page.getByRole('dialog', { name: 'Mark Out of Stock' });
+  const question = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(question.getByText('Are you sure you want to mark as out of stock?')).toBeVisible();
-  await question.getByRole('button', { name: 'Yes' }).click();
+  await question.getByRole('button', { name: 'Mark Out of Stock' }).click();
   await expect(question).toBeHidden();
   await expect(paperRow.getByText('Out of stock')).toBeVisible();
   await paperRow.getByRole('button', { name: `Mark Available: ${graphPaper.name}` }).click();
-  const again = page.getByRole('dialog', { name: 'Mark Available' });
-  await expect(again.getByText('Are you sure you want to mark as available?')).toBeVisible();
-  await again.getByRole('button', { name: 'Yes' }).click();
+  await expect(question.getByText('Are you sure you want to mark as available?')).toBeVisible();
+  await question.getByRole('button', { name: 'Mark Available' }).click();
   await expect(paperRow.getByText('Active')).toBeVisible();
 
   const { id: orderId } = await buy(buyer.request, [{ product: graphPaper, quantity: 2 }]);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   devMailListSchema,
   type ForgotPassword,
@@ -26,11 +26,11 @@ export function useResetPassword() {
   });
 }
 
-export function useDevMail() {
-  return useQuery({
-    queryKey: ['dev-mail'],
-    queryFn: () => api('/api/dev/mail', { schema: devMailListSchema }),
-    refetchInterval: 3000,
-    retry: false,
-  });
-}
+export const devMailQuery = queryOptions({
+  queryKey: ['dev-mail'],
+  queryFn: () => api('/api/dev/mail', { schema: devMailListSchema }),
+  refetchInterval: 3000,
+  retry: false,
+});
+
+export const useDevMail = () => useQuery(devMailQuery);

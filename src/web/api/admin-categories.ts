@@ -5,7 +5,7 @@ import {
   addCategoryResponseSchema,
 } from '../../domain/admin-categories';
 import { categorySchema } from '../../domain/category';
-import { categoriesQueryKey } from './catalog';
+import { categoriesQuery } from './catalog';
 import { api } from './client';
 
 /** Every change refreshes the one category list, which the header's category sidebar shows too. */
@@ -13,7 +13,7 @@ function useCategoryMutation<Input, Output>(mutationFn: (input: Input) => Promis
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: categoriesQuery.queryKey }),
   });
 }
 

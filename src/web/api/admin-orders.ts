@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminOrderListSchema,
   cancelPartResponseSchema,
@@ -6,21 +6,19 @@ import {
 } from '../../domain/admin-orders';
 import { api } from './client';
 
-const key = ['admin', 'orders'] as const;
+export const allOrdersQuery = queryOptions({
+  queryKey: ['admin', 'orders'],
+  queryFn: ({ signal }) => api('/api/admin/orders', { schema: adminOrderListSchema, signal }),
+});
 
-export function useAllOrders() {
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api('/api/admin/orders', { schema: adminOrderListSchema, signal }),
-  });
-}
+export const useAllOrders = () => useQuery(allOrdersQuery);
 
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: number) =>
       api(`/api/admin/orders/${orderId}`, { method: 'DELETE', schema: deleteOrderResponseSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: allOrdersQuery.queryKey }),
   });
 }
 
@@ -33,6 +31,6 @@ export function useCancelOrderPart() {
         method: 'POST',
         schema: cancelPartResponseSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: allOrdersQuery.queryKey }),
   });
 }

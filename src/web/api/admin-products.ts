@@ -1,26 +1,25 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminProductListSchema,
   type ProductStatusChange,
   productStatusResponseSchema,
 } from '../../domain/admin-products';
+import { productListsKey } from './catalog';
 import { api } from './client';
 
-const key = ['admin', 'products'] as const;
+export const allProductsQuery = queryOptions({
+  queryKey: ['admin', 'products'],
+  queryFn: ({ signal }) => api('/api/admin/products', { schema: adminProductListSchema, signal }),
+});
+
+export const useAllProducts = () => useQuery(allProductsQuery);
 
 /** The shop grid changes too when a product becomes active or leaves it. */
 const refresh = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: key }),
-    queryClient.invalidateQueries({ queryKey: ['products'] }),
+    queryClient.invalidateQueries({ queryKey: allProductsQuery.queryKey }),
+    queryClient.invalidateQueries({ queryKey: productListsKey }),
   ]);
-
-export function useAllProducts() {
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api('/api/admin/products', { schema: adminProductListSchema, signal }),
-  });
-}
 
 export function useApproveProduct() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminSellerListSchema,
   adminSellerSchema,
@@ -7,15 +7,18 @@ import {
 } from '../../domain/admin-sellers';
 import { api } from './client';
 
-const pendingKey = ['admin', 'sellers', 'pending'] as const;
-const sellersKey = ['admin', 'sellers', 'all'] as const;
+export const pendingSellersQuery = queryOptions({
+  queryKey: ['admin', 'sellers', 'pending'],
+  queryFn: ({ signal }) => api('/api/admin/sellers/pending', { schema: pendingSellerListSchema, signal }),
+});
 
-export function usePendingSellers() {
-  return useQuery({
-    queryKey: pendingKey,
-    queryFn: ({ signal }) => api('/api/admin/sellers/pending', { schema: pendingSellerListSchema, signal }),
-  });
-}
+export const sellersQuery = queryOptions({
+  queryKey: ['admin', 'sellers', 'all'],
+  queryFn: ({ signal }) => api('/api/admin/sellers', { schema: adminSellerListSchema, signal }),
+});
+
+export const usePendingSellers = () => useQuery(pendingSellersQuery);
+export const useSellers = () => useQuery(sellersQuery);
 
 export function useDecideApplication() {
   const queryClient = useQueryClient();
@@ -26,14 +29,12 @@ export function useDecideApplication() {
             method: 'POST',
           })
         : api(`/api/admin/sellers/pending/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'sellers'] }),
-  });
-}
-
-export function useSellers() {
-  return useQuery({
-    queryKey: sellersKey,
-    queryFn: ({ signal }) => api('/api/admin/sellers', { schema: adminSellerListSchema, signal }),
+    // A confirmed applicant joins the sellers' list.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pendingSellersQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: sellersQuery.queryKey }),
+      ]),
   });
 }
 
@@ -45,6 +46,6 @@ export function useSetSellerBan() {
         method: 'POST',
         schema: adminSellerSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sellersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sellersQuery.queryKey }),
   });
 }

@@ -1,8 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Cart, cartSchema } from '../../domain/cart';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cartSchema } from '../../domain/cart';
 import { api } from './client';
 
-export const cartQueryKey = ['cart'] as const;
+export const cartQuery = queryOptions({
+  queryKey: ['cart'],
+  queryFn: ({ signal }) => api('/api/cart', { schema: cartSchema, signal }),
+});
 
 /** While the realtime socket is down the cart falls back to this slow poll. */
 const FALLBACK_POLL_MS = 30_000;
@@ -11,11 +14,7 @@ const FALLBACK_POLL_MS = 30_000;
 export type CartChange = { productId: number } & ({ op: 'plus' | 'minus' } | { op: 'set'; quantity: number });
 
 export function useCart({ live }: { live: boolean }) {
-  return useQuery({
-    queryKey: cartQueryKey,
-    queryFn: ({ signal }) => api('/api/cart', { schema: cartSchema, signal }),
-    refetchInterval: live ? false : FALLBACK_POLL_MS,
-  });
+  return useQuery({ ...cartQuery, refetchInterval: live ? false : FALLBACK_POLL_MS });
 }
 
 export function useAddToCart() {
@@ -23,7 +22,7 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: (productId: number) =>
       api('/api/cart/items', { method: 'POST', body: { productId, quantity: 1 }, schema: cartSchema }),
-    onSuccess: (cart) => queryClient.setQueryData<Cart>(cartQueryKey, cart),
+    onSuccess: (cart) => queryClient.setQueryData(cartQuery.queryKey, cart),
   });
 }
 
@@ -42,6 +41,6 @@ export function useChangeCartItem() {
             body: { productId: change.productId, quantity: change.op === 'plus' ? 1 : -1 },
             schema: cartSchema,
           }),
-    onSuccess: (cart) => queryClient.setQueryData<Cart>(cartQueryKey, cart),
+    onSuccess: (cart) => queryClient.setQueryData(cartQuery.queryKey, cart),
   });
 }

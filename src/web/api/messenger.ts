@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ChatMessage,
   type Conversation,
@@ -10,8 +10,21 @@ import {
 import { useRealtime } from '../realtime/use-realtime';
 import { api } from './client';
 
-const conversationsQueryKey = ['messenger', 'conversations'] as const;
-const conversationQueryKey = (partnerId: string) => ['messenger', 'conversation', partnerId] as const;
+export const conversationsQuery = queryOptions({
+  queryKey: ['messenger', 'conversations'],
+  queryFn: ({ signal }) => api('/api/messenger/conversations', { schema: conversationListSchema, signal }),
+});
+
+export const conversationQuery = (partnerId: string) =>
+  queryOptions({
+    queryKey: ['messenger', 'conversation', partnerId],
+    queryFn: ({ signal }) =>
+      api(`/api/messenger/conversations/${encodeURIComponent(partnerId)}`, {
+        schema: conversationSchema,
+        signal,
+      }),
+    retry: false,
+  });
 
 /** While the realtime socket is down, the open chat is polled instead (the spec's chat is realtime). */
 const CHAT_FALLBACK_POLL_MS = 5_000;
@@ -31,32 +44,20 @@ export function useLiveMessenger(viewerId: string): boolean {
     if (event.type !== 'message.sent') return;
     const { message } = event;
     const partnerId = message.senderId === viewerId ? message.receiverId : message.senderId;
-    queryClient.setQueryData<Conversation>(conversationQueryKey(partnerId), (known) =>
-      appendOnce(known, message),
-    );
-    queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+    queryClient.setQueryData(conversationQuery(partnerId).queryKey, (known) => appendOnce(known, message));
+    queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey });
   });
 }
 
 export function useConversations({ live }: { live: boolean }) {
-  return useQuery({
-    queryKey: conversationsQueryKey,
-    queryFn: ({ signal }) => api('/api/messenger/conversations', { schema: conversationListSchema, signal }),
-    refetchInterval: live ? false : CHAT_FALLBACK_POLL_MS * 2,
-  });
+  return useQuery({ ...conversationsQuery, refetchInterval: live ? false : CHAT_FALLBACK_POLL_MS * 2 });
 }
 
 export function useConversation(partnerId: string | null, { live }: { live: boolean }) {
   return useQuery({
-    queryKey: conversationQueryKey(partnerId ?? ''),
-    queryFn: ({ signal }) =>
-      api(`/api/messenger/conversations/${encodeURIComponent(partnerId ?? '')}`, {
-        schema: conversationSchema,
-        signal,
-      }),
+    ...conversationQuery(partnerId ?? ''),
     enabled: partnerId !== null,
     refetchInterval: live ? false : CHAT_FALLBACK_POLL_MS,
-    retry: false,
   });
 }
 
@@ -66,10 +67,10 @@ export function useSendMessage() {
     mutationFn: (request: SendMessageRequest) =>
       api('/api/messenger/messages', { method: 'POST', body: request, schema: chatMessageSchema }),
     onSuccess: (message) => {
-      queryClient.setQueryData<Conversation>(conversationQueryKey(message.receiverId), (known) =>
+      queryClient.setQueryData(conversationQuery(message.receiverId).queryKey, (known) =>
         appendOnce(known, message),
       );
-      return queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+      return queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey });
     },
   });
 }

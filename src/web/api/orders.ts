@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CreateOrderRequest,
   checkoutTermsSchema,
@@ -7,11 +7,8 @@ import {
 } from '../../domain/checkout';
 import { deliveryResponseSchema } from '../../domain/delivery';
 import { myOrdersSchema, type OrderDetail, orderDetailSchema } from '../../domain/orders';
-import { cartQueryKey } from './cart';
+import { cartQuery } from './cart';
 import { api } from './client';
-
-export const myOrdersQueryKey = ['orders'] as const;
-export const orderQueryKey = (orderId: number) => ['orders', orderId] as const;
 
 /** The spec polls the payment every 15 s; we do only while the realtime socket is down. */
 const ORDER_FALLBACK_POLL_MS = 15_000;
@@ -23,14 +20,27 @@ function toTimedOrder(order: OrderDetail): TimedOrder {
   return { order, clockOffsetMs: Date.parse(order.serverTime) - Date.now() };
 }
 
-/** The server's payment window; it is set at start-up, so it is read once. */
-export function useCheckoutTerms() {
-  return useQuery({
-    queryKey: ['checkout-terms'],
-    queryFn: ({ signal }) => api('/api/checkout/terms', { schema: checkoutTermsSchema, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
+export const myOrdersQuery = queryOptions({
+  queryKey: ['orders'],
+  queryFn: ({ signal }) => api('/api/orders', { schema: myOrdersSchema, signal }),
+});
+
+export const orderQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: ['orders', orderId],
+    queryFn: async ({ signal }) =>
+      toTimedOrder(await api(`/api/orders/${orderId}`, { schema: orderDetailSchema, signal })),
+    retry: false,
   });
-}
+
+/** The server's payment window; it is set at start-up, so it is read once. */
+export const checkoutTermsQuery = queryOptions({
+  queryKey: ['checkout-terms'],
+  queryFn: ({ signal }) => api('/api/checkout/terms', { schema: checkoutTermsSchema, signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export const useCheckoutTerms = () => useQuery(checkoutTermsQuery);
 
 export function useCreateOrder() {
   return useMutation({
@@ -41,12 +51,9 @@ export function useCreateOrder() {
 
 export function useOrder(orderId: number | null, { live }: { live: boolean }) {
   return useQuery({
-    queryKey: orderQueryKey(orderId ?? 0),
-    queryFn: async ({ signal }) =>
-      toTimedOrder(await api(`/api/orders/${orderId}`, { schema: orderDetailSchema, signal })),
+    ...orderQuery(orderId ?? 0),
     enabled: orderId !== null,
     refetchInterval: live ? false : ORDER_FALLBACK_POLL_MS,
-    retry: false,
   });
 }
 
@@ -56,21 +63,17 @@ export function usePayOrder(orderId: number) {
     mutationFn: (request: PayOrderRequest) =>
       api(`/api/orders/${orderId}/pay`, { method: 'POST', body: request, schema: orderDetailSchema }),
     onSuccess: (order) => {
-      queryClient.setQueryData(orderQueryKey(orderId), toTimedOrder(order));
+      queryClient.setQueryData(orderQuery(orderId).queryKey, toTimedOrder(order));
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartQueryKey }),
-        queryClient.invalidateQueries({ queryKey: myOrdersQueryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: cartQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: myOrdersQuery.queryKey, exact: true }),
       ]);
     },
   });
 }
 
 export function useMyOrders({ live }: { live: boolean }) {
-  return useQuery({
-    queryKey: myOrdersQueryKey,
-    queryFn: ({ signal }) => api('/api/orders', { schema: myOrdersSchema, signal }),
-    refetchInterval: live ? false : ORDER_FALLBACK_POLL_MS * 2,
-  });
+  return useQuery({ ...myOrdersQuery, refetchInterval: live ? false : ORDER_FALLBACK_POLL_MS * 2 });
 }
 
 export function useReceiveDelivery() {
@@ -81,6 +84,6 @@ export function useReceiveDelivery() {
         method: 'POST',
         schema: deliveryResponseSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myOrdersQuery.queryKey }),
   });
 }

@@ -1,36 +1,33 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { productDetailSchema } from '../../domain/product-detail';
 import { type CreateReview, myReviewSchema, reviewListSchema, reviewSchema } from '../../domain/review';
 import { api } from './client';
 
-export const productQueryKey = (id: number) => ['product', id] as const;
-const reviewsQueryKey = (id: number) => ['reviews', id] as const;
-const myReviewQueryKey = (id: number) => ['reviews', id, 'mine'] as const;
-
-export function useProduct(id: number) {
-  return useQuery({
-    queryKey: productQueryKey(id),
+export const productQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['product', id],
     queryFn: ({ signal }) => api(`/api/products/${id}`, { schema: productDetailSchema, signal }),
     retry: (failures, error) => failures < 1 && !('status' in error && error.status === 404),
   });
-}
 
-export function useReviews(productId: number) {
-  return useQuery({
-    queryKey: reviewsQueryKey(productId),
+export const reviewsQuery = (productId: number) =>
+  queryOptions({
+    queryKey: ['reviews', productId],
     queryFn: ({ signal }) => api(`/api/products/${productId}/reviews`, { schema: reviewListSchema, signal }),
   });
-}
 
 /** Whether the signed-in person may review the product, and their review if they wrote one. */
-export function useMyReview(productId: number, signedIn: boolean) {
-  return useQuery({
-    queryKey: myReviewQueryKey(productId),
+export const myReviewQuery = (productId: number) =>
+  queryOptions({
+    queryKey: [...reviewsQuery(productId).queryKey, 'mine'],
     queryFn: ({ signal }) =>
       api(`/api/products/${productId}/reviews/mine`, { schema: myReviewSchema, signal }),
-    enabled: signedIn,
   });
-}
+
+export const useProduct = (id: number) => useQuery(productQuery(id));
+export const useReviews = (productId: number) => useQuery(reviewsQuery(productId));
+export const useMyReview = (productId: number, signedIn: boolean) =>
+  useQuery({ ...myReviewQuery(productId), enabled: signedIn });
 
 /**
  * Posts the buyer's review, or edits the one they wrote. Either refreshes the list, the product's rating
@@ -49,8 +46,8 @@ export function useSaveReview(productId: number, editing: boolean) {
         : api(`/api/products/${productId}/reviews`, { method: 'POST', body: review, schema: reviewSchema }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewsQueryKey(productId) }),
-        queryClient.invalidateQueries({ queryKey: productQueryKey(productId) }),
+        queryClient.invalidateQueries({ queryKey: reviewsQuery(productId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: productQuery(productId).queryKey }),
       ]),
   });
 }

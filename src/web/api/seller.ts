@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deliveryResponseSchema } from '../../domain/delivery';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../domain/seller-orders';
 import {
@@ -12,39 +12,41 @@ import {
   sellerProductSchema,
 } from '../../domain/seller-product';
 import { api } from './client';
-import { productQueryKey } from './product';
+import { productQuery } from './product';
 
+/** The start of every key of the seller's own views: invalidating it refreshes them all. */
 const sellerKey = ['seller'] as const;
-const sellerProductsQueryKey = [...sellerKey, 'products'] as const;
-const sellerProductQueryKey = (id: number) => [...sellerKey, 'product', id] as const;
-const sellerOrderLinesQueryKey = [...sellerKey, 'order-lines'] as const;
-const sellerSummaryQueryKey = [...sellerKey, 'summary'] as const;
 
-export function useSellerSummary() {
-  return useQuery({
-    queryKey: sellerSummaryQueryKey,
-    queryFn: ({ signal }) => api('/api/seller/summary', { schema: sellerSummarySchema, signal }),
-  });
-}
+export const sellerSummaryQuery = queryOptions({
+  queryKey: [...sellerKey, 'summary'],
+  queryFn: ({ signal }) => api('/api/seller/summary', { schema: sellerSummarySchema, signal }),
+});
 
-export function useSellerProducts() {
-  return useQuery({
-    queryKey: sellerProductsQueryKey,
-    queryFn: ({ signal }) => api('/api/seller/products', { schema: sellerProductListSchema, signal }),
-  });
-}
+export const sellerProductsQuery = queryOptions({
+  queryKey: [...sellerKey, 'products'],
+  queryFn: ({ signal }) => api('/api/seller/products', { schema: sellerProductListSchema, signal }),
+});
 
-export function useSellerProduct(id: number | null) {
-  return useQuery({
-    queryKey: sellerProductQueryKey(id ?? 0),
+export const sellerProductQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...sellerKey, 'product', id],
     queryFn: ({ signal }) => api(`/api/seller/products/${id}`, { schema: sellerProductSchema, signal }),
-    enabled: id !== null,
     retry: false,
     // The form copies the product once; a refetch in the background must not overwrite what is typed.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
-}
+
+export const sellerOrderLinesQuery = queryOptions({
+  queryKey: [...sellerKey, 'order-lines'],
+  queryFn: ({ signal }) => api('/api/seller/order-lines', { schema: sellerOrderLinesSchema, signal }),
+});
+
+export const useSellerSummary = () => useQuery(sellerSummaryQuery);
+export const useSellerProducts = () => useQuery(sellerProductsQuery);
+export const useSellerProduct = (id: number | null) =>
+  useQuery({ ...sellerProductQuery(id ?? 0), enabled: id !== null });
+export const useSellerOrderLines = () => useQuery(sellerOrderLinesQuery);
 
 /** The calls that save a product form; each is one request, the form decides their order. */
 export const productFormCalls = {
@@ -78,7 +80,7 @@ export function useRefreshSellerProduct() {
   return (id: number) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: sellerKey }),
-      queryClient.invalidateQueries({ queryKey: productQueryKey(id) }),
+      queryClient.invalidateQueries({ queryKey: productQuery(id).queryKey }),
     ]);
 }
 
@@ -87,14 +89,7 @@ export function useToggleProductStatus() {
   return useMutation({
     mutationFn: (id: number) =>
       api(`/api/seller/products/${id}/status`, { method: 'POST', schema: productStatusChangeSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sellerProductsQueryKey }),
-  });
-}
-
-export function useSellerOrderLines() {
-  return useQuery({
-    queryKey: sellerOrderLinesQueryKey,
-    queryFn: ({ signal }) => api('/api/seller/order-lines', { schema: sellerOrderLinesSchema, signal }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sellerProductsQuery.queryKey }),
   });
 }
 
@@ -103,7 +98,7 @@ export function useShipDelivery() {
   return useMutation({
     mutationFn: (deliveryId: number) =>
       api(`/api/deliveries/${deliveryId}/ship`, { method: 'POST', schema: deliveryResponseSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sellerOrderLinesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sellerOrderLinesQuery.queryKey }),
   });
 }
 
@@ -111,7 +106,7 @@ export function useShipDelivery() {
 export function useRefreshSellerOrders() {
   const queryClient = useQueryClient();
   return () => {
-    for (const queryKey of [sellerOrderLinesQueryKey, sellerSummaryQueryKey, sellerProductsQueryKey])
+    for (const { queryKey } of [sellerOrderLinesQuery, sellerSummaryQuery, sellerProductsQuery])
       queryClient.invalidateQueries({ queryKey });
   };
 }

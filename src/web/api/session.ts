@@ -1,16 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Me, meSchema, type SignIn } from '../../domain/account';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { meSchema, type SignIn } from '../../domain/account';
 import { api } from './client';
 
-export const meQueryKey = ['me'] as const;
+export const meQuery = queryOptions({
+  queryKey: ['me'],
+  queryFn: () => api('/api/me', { schema: meSchema }),
+  staleTime: 60_000,
+});
 
-export function useMe() {
-  return useQuery({
-    queryKey: meQueryKey,
-    queryFn: () => api('/api/me', { schema: meSchema }),
-    staleTime: 60_000,
-  });
-}
+export const useMe = () => useQuery(meQuery);
 
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -29,7 +27,7 @@ export function useSignOut() {
     // only answer 401 now, and the next person at this computer must not see them.
     onSuccess: () => {
       queryClient.removeQueries();
-      queryClient.setQueryData<Me>(meQueryKey, { user: null, isAdmin: false, seller: 'none' });
+      queryClient.setQueryData(meQuery.queryKey, { user: null, isAdmin: false, seller: 'none' });
     },
   });
 }

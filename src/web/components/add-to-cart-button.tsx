@@ -8,13 +8,11 @@ import { useMe } from '../api/session';
 import { toastError, toastSuccess, toastWarning } from './toast';
 
 type Props = {
-  productId: number;
-  stock: number;
-  status: ProductStatus;
-  sellerId: string;
+  product: { id: number; stock: number; status: ProductStatus; sellerId: string };
 } & Pick<ButtonProps, 'size' | 'fullWidth' | 'mt'>;
 
-export function AddToCartButton({ productId, stock, status, sellerId, ...buttonProps }: Props) {
+export function AddToCartButton({ product, ...buttonProps }: Props) {
+  const { id: productId, stock, status, sellerId } = product;
   const me = useMe();
   const addToCart = useAddToCart();
   const viewerId = me.data?.user?.id;

@@ -1,7 +1,8 @@
-import { AppShell, Box, Center, Loader } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { AppHeader } from './app-header';
+import { Loading } from './query-state';
 
 export function AppLayout() {
   const navigation = useNavigation();
@@ -12,13 +13,7 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Main>
         <Box aria-busy={navigation.state === 'loading'}>
-          <Suspense
-            fallback={
-              <Center py="xl">
-                <Loader aria-label="Loading" />
-              </Center>
-            }
-          >
+          <Suspense fallback={<Loading label="Loading" />}>
             <Outlet />
           </Suspense>
         </Box>

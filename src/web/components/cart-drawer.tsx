@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Center,
-  Divider,
-  Drawer,
-  Group,
-  Image,
-  Loader,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Button, Divider, Drawer, Group, Image, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Cart } from '../../domain/cart';
@@ -17,6 +6,7 @@ import { imageUrl } from '../../domain/image-url';
 import { formatMoney } from '../../domain/money';
 import { type CartChange, useChangeCartItem } from '../api/cart';
 import classes from './cart-drawer.module.css';
+import { Loading } from './query-state';
 import { toastError } from './toast';
 
 type Props = { opened: boolean; onClose: () => void; cart: Cart | undefined; loading: boolean };
@@ -44,9 +34,7 @@ export function CartDrawer({ opened, onClose, cart, loading }: Props) {
     >
       <Stack gap="md">
         {loading ? (
-          <Center py="xl">
-            <Loader aria-label="Loading cart" />
-          </Center>
+          <Loading label="Loading cart" />
         ) : items.length === 0 ? (
           <Stack align="center" py="xl" gap="xs" c="gray.7">
             <IconShoppingCartOff size={40} aria-hidden />

@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Drawer, Loader, NavLink, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCategory, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { categoryTexts } from '../../domain/admin-categories';
 import { useCategories } from '../api/catalog';
+import { Loading } from './query-state';
 
 /** The header's Categories button and the two-level sidebar it opens (SPEC section 2). */
 export function CategoryDrawer() {
@@ -46,7 +47,7 @@ function CategoryLevels({ onChoose }: { onChoose: () => void }) {
     container.current?.querySelector<HTMLElement>(target)?.focus();
   }, [selectedId, previousId]);
 
-  if (categories.isPending) return <Loader size="sm" role="status" aria-label="Loading categories" />;
+  if (categories.isPending) return <Loading label="Loading categories" />;
   if (categories.isError) return <Text c="red.7">{categoryTexts.loadCategoriesFailed}</Text>;
   if (categories.data.length === 0) return <Text c="gray.7">{categoryTexts.noCategories}</Text>;
 

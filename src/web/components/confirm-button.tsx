@@ -1,6 +1,7 @@
-import { Button, type ButtonProps, Group, Modal, Text } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
 
 type Props = ButtonProps & {
   /** The spec's confirmation text, asked before anything happens. */
@@ -14,7 +15,7 @@ type Props = ButtonProps & {
   dismissLabel?: string;
 };
 
-/** A button that asks first, in an accessible modal dialog instead of `window.confirm` (DESIGN). */
+/** A button that asks first (ConfirmDialog), and acts only once the person confirmed. */
 export function ConfirmButton({
   question,
   onConfirm,
@@ -29,23 +30,18 @@ export function ConfirmButton({
       <Button {...button} onClick={open}>
         {children}
       </Button>
-      <Modal opened={opened} onClose={close} title="Please confirm" centered>
-        <Text>{question}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close} data-autofocus>
-            {dismissLabel}
-          </Button>
-          <Button
-            color={button.color ?? 'blue'}
-            onClick={() => {
-              close();
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        question={question}
+        confirmLabel={confirmLabel}
+        dismissLabel={dismissLabel}
+        color={button.color}
+        onDismiss={close}
+        onConfirm={() => {
+          close();
+          onConfirm();
+        }}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Typography } from '@mantine/core';
+import { Text, Typography } from '@mantine/core';
 import ReactMarkdown, { type Components, defaultUrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import classes from './markdown.module.css';
@@ -16,9 +16,11 @@ const components: Components = {
 
 /**
  * Seller-written markdown, GFM tables included. Raw HTML is skipped (never parsed into elements) and
- * the default URL transform empties javascript:, data: and other unsafe link schemes.
+ * the default URL transform empties javascript:, data: and other unsafe link schemes. Blank text reads as
+ * not written yet, on the product page and in the product form's preview alike.
  */
 export function Markdown({ children }: { children: string }) {
+  if (!children.trim()) return <Text c="gray.7">Nothing here yet.</Text>;
   return (
     <Typography className={classes.markdown}>
       <ReactMarkdown

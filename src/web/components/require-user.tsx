@@ -1,7 +1,7 @@
-import { Center, Loader } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useMe } from '../api/session';
+import { Loading } from './query-state';
 import { toastWarning } from './toast';
 
 /** Shows its children to a signed-in user; anyone else goes to /login, told `message` when the spec has one. */
@@ -13,11 +13,7 @@ export function RequireUser({ message, children }: { message?: string; children:
     if (signedOut && message) toastWarning(message, { id: 'login-required' });
   }, [signedOut, message]);
   if (me.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+    return <Loading label="Loading" />;
   }
   if (!me.data?.user) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { sellerApplicationQueryKey } from '../api/seller-application';
-import { meQueryKey } from '../api/session';
+import { sellerApplicationQuery } from '../api/seller-application';
+import { meQuery } from '../api/session';
 import { useRealtime } from './use-realtime';
 
 /** Reloads who the signed-in person is when an administrator changes their role. */
@@ -8,7 +8,7 @@ export function useLiveAccount() {
   const queryClient = useQueryClient();
   useRealtime((event) => {
     if (event.type !== 'account.changed') return;
-    queryClient.invalidateQueries({ queryKey: meQueryKey });
-    queryClient.invalidateQueries({ queryKey: sellerApplicationQueryKey });
+    queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+    queryClient.invalidateQueries({ queryKey: sellerApplicationQuery.queryKey });
   });
 }

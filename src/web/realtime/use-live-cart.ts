@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { cartQueryKey, useCart } from '../api/cart';
+import { cartQuery, useCart } from '../api/cart';
 import { useRealtime } from './use-realtime';
 
 /** The signed-in user's cart, refetched whenever the server says it changed (in any tab or device). */
 export function useLiveCart() {
   const queryClient = useQueryClient();
   const live = useRealtime((event) => {
-    if (event.type === 'cart.changed') queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    if (event.type === 'cart.changed') queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
   });
   // Changes made while the socket was down were never pushed: catch up once it is back.
   useEffect(() => {
-    if (live) queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    if (live) queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
   }, [live, queryClient]);
   return useCart({ live });
 }

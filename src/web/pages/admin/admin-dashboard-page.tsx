@@ -1,14 +1,14 @@
-import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCategory, IconPackage, IconReceipt, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
+import { type GridLink, LinkGrid } from './link-grid';
 
-const sections = [
+const sections: GridLink[] = [
   { label: 'Products', to: '/admin/totalProducts', icon: IconPackage },
   { label: 'Sellers', to: '/admin/sellers', icon: IconUsers },
   { label: 'Categories', to: '/admin/categories', icon: IconCategory },
   { label: 'Orders', to: '/admin/totalOrders', icon: IconReceipt },
-] as const;
+];
 
 /** /admin: the four areas an administrator manages (SPEC section 2). */
 export function AdminDashboardPage() {
@@ -20,20 +20,7 @@ export function AdminDashboardPage() {
           <Title order={2}>Admin dashboard</Title>
           <Text c="dimmed">Manage products, sellers, categories and orders of Campus Market.</Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          {sections.map(({ label, to, icon: Icon }) => (
-            <Button
-              key={to}
-              component={Link}
-              to={to}
-              size="lg"
-              variant="light"
-              leftSection={<Icon size={20} aria-hidden />}
-            >
-              {label}
-            </Button>
-          ))}
-        </SimpleGrid>
+        <LinkGrid links={sections} />
       </Stack>
     </Paper>
   );

@@ -1,8 +1,7 @@
-import { Alert, Anchor, Center, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/error-message';
 import { usePageTitle } from '../../components/use-page-title';
 
 type Props = {
@@ -38,52 +37,4 @@ export function AdminPage({
       {children}
     </Stack>
   );
-}
-
-export function AdminSearch({
-  label,
-  placeholder,
-  value,
-  onChange,
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextInput
-      label={label}
-      placeholder={placeholder}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      w={{ base: '100%', sm: 320 }}
-    />
-  );
-}
-
-/** A query still loading or failed; null once its data is there. */
-export function LoadState({
-  query,
-  what,
-  failedTitle,
-}: {
-  query: { isPending: boolean; isError: boolean; error: Error | null };
-  what: string;
-  failedTitle: string;
-}) {
-  if (query.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label={`Loading ${what}`} />
-      </Center>
-    );
-  if (query.isError)
-    return (
-      <Alert color="red" title={failedTitle}>
-        {errorMessage(query.error)}
-      </Alert>
-    );
-  return null;
 }

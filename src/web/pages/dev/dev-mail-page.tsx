@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
+import type { DevMail } from '../../../domain/account';
 import { formatDateTime } from '../../../domain/format-date';
 import { useDevMail } from '../../api/account';
 import { errorContexts } from '../../api/error-contexts';
-import { errorMessage } from '../../api/error-message';
+import { EmptyState, QueryState } from '../../components/query-state';
 
 const URL_PATTERN = /https?:\/\/[^\s]+/g;
 
@@ -61,32 +50,31 @@ export function DevMailPage() {
           No mail server is configured, so mails land here. This page exists only in development, on the
           computer running Campus Market.
         </Text>
-        {mails.isPending && (
-          <Center py="xl">
-            <Loader aria-label="Loading mails" />
-          </Center>
-        )}
-        {mails.isError && (
-          <Alert color="yellow" role="alert">
-            {errorMessage(mails.error, errorContexts.devMail)}
-          </Alert>
-        )}
-        {mails.data?.length === 0 && <Text>No mails yet.</Text>}
-        {mails.data?.map((mail) => (
-          <Card key={mail.id} withBorder component="article" aria-label={mail.subject}>
-            <Stack gap="xs">
-              <Group justify="space-between" wrap="wrap">
-                <Text fw={700}>{mail.subject}</Text>
-                <Badge variant="light">{formatDateTime(mail.createdAt)}</Badge>
-              </Group>
-              <Text size="sm" c="dimmed">
-                To: {mail.to}
-              </Text>
-              <LinkedText text={mail.text} />
-            </Stack>
-          </Card>
-        ))}
+        <QueryState query={mails} loadingLabel="Loading mails" errorContext={errorContexts.devMail}>
+          {(list) => (list.length === 0 ? <EmptyState>No mails yet.</EmptyState> : <MailList mails={list} />)}
+        </QueryState>
       </Stack>
     </Container>
+  );
+}
+
+function MailList({ mails }: { mails: DevMail[] }) {
+  return (
+    <Stack>
+      {mails.map((mail) => (
+        <Card key={mail.id} withBorder component="article" aria-label={mail.subject}>
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="wrap">
+              <Text fw={700}>{mail.subject}</Text>
+              <Badge variant="light">{formatDateTime(mail.createdAt)}</Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              To: {mail.to}
+            </Text>
+            <LinkedText text={mail.text} />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
   );
 }

@@ -1,59 +1,50 @@
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Center,
-  Divider,
-  Grid,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import type { ProductDetail } from '../../../domain/product-detail';
 import { errorCode, errorMessage } from '../../api/error-message';
 import { useProduct } from '../../api/product';
 import { AddToCartButton } from '../../components/add-to-cart-button';
+import { QueryState } from '../../components/query-state';
+import { ProductStatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
 import { MessageSellerButton } from './message-seller-button';
 import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
 import { RatingSummary } from './rating-summary';
 import { ReviewsSection } from './reviews-section';
-import { StatusBadge } from './status-badge';
 
 export function ItemPage() {
   const id = Number(useParams().id);
   const product = useProduct(id);
   usePageTitle(product.data?.name ?? null);
 
-  if (product.isPending) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading product" />
-      </Center>
-    );
-  }
-  if (product.isError) {
-    const missing = errorCode(product.error) === 'not_found';
-    return (
-      <Stack align="center" py={64} gap="sm">
-        <Title order={1} fz={24}>
-          {missing ? 'Product not found' : 'Could not load this product'}
-        </Title>
-        <Text c="gray.7">
-          {missing ? 'It may have been removed or is not available yet.' : errorMessage(product.error)}
-        </Text>
-        <Button component={Link} to="/shop" variant="light">
-          Back to the shop
-        </Button>
-      </Stack>
-    );
-  }
-  return <ProductView product={product.data} />;
+  return (
+    <QueryState
+      query={product}
+      loadingLabel="Loading product"
+      failed={(error) => <ProductFailed error={error} />}
+    >
+      {(data) => <ProductView product={data} />}
+    </QueryState>
+  );
+}
+
+function ProductFailed({ error }: { error: Error }) {
+  const missing = errorCode(error) === 'not_found';
+  return (
+    <Stack align="center" py={64} gap="sm">
+      <Title order={1} fz={24}>
+        {missing ? 'Product not found' : 'Could not load this product'}
+      </Title>
+      <Text c="gray.7">
+        {missing ? 'It may have been removed or is not available yet.' : errorMessage(error)}
+      </Text>
+      <Button component={Link} to="/shop" variant="light">
+        Back to the shop
+      </Button>
+    </Stack>
+  );
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
@@ -80,7 +71,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <Title order={1} fz={{ base: 24, sm: 30 }}>
                 {product.name}
               </Title>
-              <StatusBadge status={product.status} />
+              <ProductStatusBadge status={product.status} />
             </Group>
             <RatingSummary rating={product.rating} />
             <Text fz={28} fw={800} c="blue.8">
@@ -96,13 +87,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             {/* SPEC section 2: offered only while active and in stock; its own seller sees it disabled. */}
             <Group gap="sm" mt="xs">
               {product.status === 'active' && product.stock > 0 && (
-                <AddToCartButton
-                  productId={product.id}
-                  stock={product.stock}
-                  status={product.status}
-                  sellerId={product.sellerId}
-                  size="md"
-                />
+                <AddToCartButton product={product} size="md" />
               )}
               <MessageSellerButton sellerId={product.sellerId} />
             </Group>

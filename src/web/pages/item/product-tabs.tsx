@@ -1,4 +1,4 @@
-import { Tabs, Text } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { Markdown } from '../../components/markdown';
 
 export function ProductTabs({ detail, specs }: { detail: string; specs: string }) {
@@ -9,17 +9,11 @@ export function ProductTabs({ detail, specs }: { detail: string; specs: string }
         <Tabs.Tab value="specs">Specs</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="details" pt="md">
-        <MarkdownOrEmpty text={detail} />
+        <Markdown>{detail}</Markdown>
       </Tabs.Panel>
       <Tabs.Panel value="specs" pt="md">
-        <MarkdownOrEmpty text={specs} />
+        <Markdown>{specs}</Markdown>
       </Tabs.Panel>
     </Tabs>
   );
-}
-
-/** The product page's rendering of a seller's markdown; the product form previews with it too. */
-export function MarkdownOrEmpty({ text }: { text: string }) {
-  if (!text.trim()) return <Text c="gray.7">Nothing here yet.</Text>;
-  return <Markdown>{text}</Markdown>;
 }

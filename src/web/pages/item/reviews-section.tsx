@@ -1,6 +1,6 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { errorMessage } from '../../api/error-message';
+import { Stack, Title } from '@mantine/core';
 import { useReviews } from '../../api/product';
+import { QueryState } from '../../components/query-state';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 
@@ -12,15 +12,9 @@ export function ReviewsSection({ productId }: { productId: number }) {
         Reviews
       </Title>
       <ReviewForm productId={productId} />
-      {reviews.isPending ? (
-        <Center py="md">
-          <Loader size="sm" role="status" aria-label="Loading reviews" />
-        </Center>
-      ) : reviews.isError ? (
-        <Text c="red.7">Could not load the reviews: {errorMessage(reviews.error)}</Text>
-      ) : (
-        <ReviewList reviews={reviews.data} />
-      )}
+      <QueryState query={reviews} loadingLabel="Loading reviews" errorTitle="Could not load the reviews">
+        {(data) => <ReviewList reviews={data} />}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Box, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { formatMessageTime } from '../../../domain/format-date';
 import type { ChatMessage } from '../../../domain/messenger';
-import { errorMessage } from '../../api/error-message';
 import { useConversation } from '../../api/messenger';
+import { QueryState } from '../../components/query-state';
 import { MessageComposer } from './message-composer';
 
 function MessageBubble({ message, own }: { message: ChatMessage; own: boolean }) {
@@ -42,44 +42,37 @@ export function ChatWindow({ partnerId, viewerId, live }: Props) {
     viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
   }, [count]);
 
-  if (conversation.isPending) {
-    return (
-      <Center h="100%">
-        <Loader aria-label="Loading messages" />
-      </Center>
-    );
-  }
-  if (conversation.isError) {
-    return (
-      <Alert color="red" title="Could not open this conversation" m="md">
-        {errorMessage(conversation.error)}
-      </Alert>
-    );
-  }
-  const { partner, messages } = conversation.data;
   return (
-    <Stack h="100%" gap={0}>
-      <Box px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Title order={3} size="h4">
-          {partner.name}
-        </Title>
-      </Box>
-      <ScrollArea style={{ flex: 1 }} viewportRef={viewport} px="md" py="sm">
-        {messages.length === 0 ? (
-          <Center py="xl">
-            <Text c="gray.7">Say hello to start the conversation.</Text>
-          </Center>
-        ) : (
-          <Stack gap="xs" role="log" aria-label={`Messages with ${partner.name}`} aria-live="polite">
-            {messages.map((message) => (
-              <MessageBubble key={message.id} message={message} own={message.senderId === viewerId} />
-            ))}
-          </Stack>
-        )}
-      </ScrollArea>
-      <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        <MessageComposer partnerId={partner.id} />
-      </Box>
-    </Stack>
+    <QueryState
+      query={conversation}
+      loadingLabel="Loading messages"
+      errorTitle="Could not open this conversation"
+    >
+      {({ partner, messages }) => (
+        <Stack h="100%" gap={0}>
+          <Box px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+            <Title order={3} size="h4">
+              {partner.name}
+            </Title>
+          </Box>
+          <ScrollArea style={{ flex: 1 }} viewportRef={viewport} px="md" py="sm">
+            {messages.length === 0 ? (
+              <Center py="xl">
+                <Text c="gray.7">Say hello to start the conversation.</Text>
+              </Center>
+            ) : (
+              <Stack gap="xs" role="log" aria-label={`Messages with ${partner.name}`} aria-live="polite">
+                {messages.map((message) => (
+                  <MessageBubble key={message.id} message={message} own={message.senderId === viewerId} />
+                ))}
+              </Stack>
+            )}
+          </ScrollArea>
+          <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <MessageComposer partnerId={partner.id} />
+          </Box>
+        </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -1,30 +1,18 @@
-import { Center, Loader, NavLink, ScrollArea, Text } from '@mantine/core';
+import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatMessageTime } from '../../../domain/format-date';
 import type { ConversationSummary } from '../../../domain/messenger';
+import { EmptyState } from '../../components/query-state';
 
 type Props = {
-  conversations: ConversationSummary[] | undefined;
+  conversations: ConversationSummary[];
   selectedId: string | null;
   viewerId: string;
 };
 
 /** The people the viewer has chatted with, the latest conversation first. */
 export function ConversationList({ conversations, selectedId, viewerId }: Props) {
-  if (!conversations) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" aria-label="Loading conversations" />
-      </Center>
-    );
-  }
-  if (conversations.length === 0) {
-    return (
-      <Center py="xl" px="md">
-        <Text c="gray.7">No messages yet</Text>
-      </Center>
-    );
-  }
+  if (conversations.length === 0) return <EmptyState>No messages yet</EmptyState>;
   return (
     <ScrollArea h="100%" component="nav" aria-label="Conversations">
       {conversations.map(({ partner, lastMessage }) => (

@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useConversations, useLiveMessenger } from '../../api/messenger';
 import { useMe } from '../../api/session';
+import { QueryState } from '../../components/query-state';
 import { usePageTitle } from '../../components/use-page-title';
 import { ChatWindow } from './chat-window';
 import { ConversationList } from './conversation-list';
@@ -34,11 +35,11 @@ export function MessengerPage() {
               h="100%"
               style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-gray-3)' }}
             >
-              <ConversationList
-                conversations={conversations.data}
-                selectedId={partnerId}
-                viewerId={viewerId}
-              />
+              <QueryState query={conversations} loadingLabel="Loading conversations">
+                {(list) => (
+                  <ConversationList conversations={list} selectedId={partnerId} viewerId={viewerId} />
+                )}
+              </QueryState>
             </Box>
           )}
           {showChat && (

@@ -1,53 +1,33 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Group,
-  List,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { Cart } from '../../../domain/cart';
 import { reservationNotice } from '../../../domain/checkout';
-import { formatMoney } from '../../../domain/money';
-import { errorMessage } from '../../api/error-message';
 import { useCheckoutTerms, useCreateOrder } from '../../api/orders';
+import { OrderLines } from '../../components/order-lines';
+import { QueryState } from '../../components/query-state';
 import { toastWarning } from '../../components/toast';
 import { useLiveCart } from '../../realtime/use-live-cart';
 import { newAttemptKey } from './new-attempt-key';
 import { describeOrderFailure, type OrderFailure } from './order-failure';
-import { OrderLineRow } from './order-line-row';
 
 /** /order: the cart as an order to confirm; Pay Now reserves the stock and opens the payment screen. */
 export function OrderReviewPage() {
-  const navigate = useNavigate();
   const cart = useLiveCart();
+  return (
+    <QueryState query={cart} loadingLabel="Loading your order" errorTitle="Could not load your cart">
+      {(data) => <OrderReview cart={data} />}
+    </QueryState>
+  );
+}
+
+function OrderReview({ cart: { items, total } }: { cart: Cart }) {
+  const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const terms = useCheckoutTerms();
   const attemptKey = useRef(newAttemptKey());
   const [failure, setFailure] = useState<OrderFailure | null>(null);
-
-  if (cart.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading your order" />
-      </Center>
-    );
-  }
-  if (cart.isError) {
-    return (
-      <Alert color="red" title="Could not load your cart" maw={640} mx="auto">
-        {errorMessage(cart.error)}
-      </Alert>
-    );
-  }
-  const { items, total } = cart.data;
 
   const payNow = () => {
     setFailure(null);
@@ -88,37 +68,7 @@ export function OrderReviewPage() {
         ) : (
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
             <Stack gap="md">
-              <Stack
-                component="ul"
-                gap="sm"
-                m={0}
-                p={0}
-                aria-label="Order items"
-                style={{ listStyle: 'none' }}
-              >
-                {items.map((item) => (
-                  <OrderLineRow
-                    key={item.productId}
-                    name={item.name}
-                    image={item.image}
-                    quantity={item.quantity}
-                    price={item.price}
-                    lineTotal={item.lineTotal}
-                  />
-                ))}
-              </Stack>
-              <Group
-                justify="space-between"
-                pt="sm"
-                style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-              >
-                <Text fw={700} size="lg">
-                  Total
-                </Text>
-                <Text fw={800} size="xl" aria-label={`Total ${formatMoney(total)}`}>
-                  {formatMoney(total)}
-                </Text>
-              </Group>
+              <OrderLines lines={items} total={total} />
               {failure && (
                 <Alert
                   color="red"

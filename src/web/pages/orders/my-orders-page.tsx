@@ -1,72 +1,74 @@
-import { Alert, Box, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../api/error-message';
-import { myOrdersQueryKey, useMyOrders } from '../../api/orders';
+import { noOrdersText } from '../../../domain/admin-orders';
+import { formatDateTime } from '../../../domain/format-date';
+import { formatMoney } from '../../../domain/money';
+import type { OrderSummary } from '../../../domain/orders';
+import { myOrdersQuery, useMyOrders } from '../../api/orders';
+import { QueryState } from '../../components/query-state';
+import { type Column, ResponsiveList } from '../../components/responsive-list';
+import { SearchField } from '../../components/search-field';
+import { PaymentStatusBadge } from '../../components/status-badge';
 import { useRealtime } from '../../realtime/use-realtime';
-import { OrderCards } from './order-cards';
+import { OrderCard } from './order-card';
+import { OrderDeliveryCell } from './order-delivery-cell';
 import { matchesOrderSearch } from './order-search';
-import { OrdersTable } from './orders-table';
+
+const columns: Column<OrderSummary>[] = [
+  { header: 'Order ID', strong: true, cell: (order) => `#${order.id}` },
+  { header: 'Payment', cell: (order) => <PaymentStatusBadge status={order.paymentStatus} /> },
+  { header: 'Items', cell: (order) => order.itemCount },
+  {
+    header: 'Products',
+    maw: 280,
+    cell: (order) => (
+      <Text size="sm" lineClamp={2}>
+        {order.productNames.join(', ')}
+      </Text>
+    ),
+  },
+  { header: 'Total', numeric: true, cell: (order) => formatMoney(order.total) },
+  { header: 'Date', nowrap: true, cell: (order) => formatDateTime(order.createdAt) },
+  { header: 'Delivery', cell: (order) => <OrderDeliveryCell order={order} /> },
+];
 
 /** /showOrder: the buyer's orders, newest first, with each seller's delivery state. */
 export function MyOrdersPage() {
   const queryClient = useQueryClient();
   const live = useRealtime((event) => {
     if (event.type === 'delivery.changed' || event.type === 'payment.changed') {
-      queryClient.invalidateQueries({ queryKey: myOrdersQueryKey, exact: true });
+      queryClient.invalidateQueries({ queryKey: myOrdersQuery.queryKey, exact: true });
     }
   });
   const orders = useMyOrders({ live });
   const [search, setSearch] = useState('');
 
-  if (orders.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading orders" />
-      </Center>
-    );
-  }
-  if (orders.isError) {
-    return (
-      <Alert color="red" title="Could not load your orders" maw={640} mx="auto">
-        {errorMessage(orders.error)}
-      </Alert>
-    );
-  }
-  const shown = orders.data.orders.filter((order) => matchesOrderSearch(order, search));
-
   return (
     <Stack gap="md" maw={1280} mx="auto">
       <Group justify="space-between" align="flex-end">
         <Title order={2}>My Orders</Title>
-        <TextInput
+        <SearchField
           label="Search orders"
           placeholder="Order number, product or status"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
+          onChange={setSearch}
         />
       </Group>
-      <Paper withBorder>
-        {shown.length === 0 ? (
-          <Center py="xl">
-            <Text c="gray.7" size="lg">
-              No orders found
-            </Text>
-          </Center>
-        ) : (
-          <>
-            <Box visibleFrom="sm">
-              <OrdersTable orders={shown} />
-            </Box>
-            <Box hiddenFrom="sm">
-              <OrderCards orders={shown} />
-            </Box>
-          </>
+      <QueryState query={orders} loadingLabel="Loading orders" errorTitle="Could not load your orders">
+        {({ orders: all }) => (
+          <ResponsiveList
+            items={all.filter((order) => matchesOrderSearch(order, search))}
+            itemKey={(order) => order.id}
+            label="My orders"
+            columns={columns}
+            minWidth={880}
+            card={(order) => <OrderCard order={order} />}
+            cardLabel={(order) => `Order #${order.id}`}
+            emptyText={noOrdersText}
+          />
         )}
-      </Paper>
+      </QueryState>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { OrderSummary } from '../../../domain/orders';
 import { useReceiveDelivery } from '../../api/orders';
+import { DeliveryStatusBadge } from '../../components/status-badge';
 import { toastError } from '../../components/toast';
-import { DeliveryStatusBadge } from './order-status-badges';
 
 /** Each seller ships its own part; the buyer confirms each part once it is On the Way. */
 export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
@@ -21,7 +21,7 @@ export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
       {order.deliveries.map((delivery) => (
         <Group key={delivery.id} gap="xs" wrap="nowrap">
           {order.deliveries.length > 1 && (
-            <Text size="sm" c="gray.7" lineClamp={1}>
+            <Text size="sm" c="gray.7">
               {delivery.sellerName}:
             </Text>
           )}

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { PAYMENT_LEAVE_WARNING } from '../../../domain/checkout';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 /** Asks before leaving the payment screen while the order is still waiting for payment. */
 export function LeavePaymentGuard({ active }: { active: boolean }) {
@@ -25,22 +25,16 @@ export function LeavePaymentGuard({ active }: { active: boolean }) {
   }, [blocker, active]);
 
   return (
-    <Modal
+    <ConfirmDialog
       opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
       title="Leave payment?"
-      closeButtonProps={{ 'aria-label': 'Stay on the payment' }}
-      centered
-    >
-      <Text>{PAYMENT_LEAVE_WARNING}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          Stay
-        </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
-          Leave
-        </Button>
-      </Group>
-    </Modal>
+      question={PAYMENT_LEAVE_WARNING}
+      confirmLabel="Leave"
+      dismissLabel="Stay"
+      closeLabel="Stay on the payment"
+      color="red"
+      onConfirm={() => blocker.proceed?.()}
+      onDismiss={() => blocker.reset?.()}
+    />
   );
 }

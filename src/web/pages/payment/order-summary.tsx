@@ -1,7 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '../../../domain/money';
 import type { OrderDetail } from '../../../domain/orders';
-import { OrderLineRow } from '../order/order-line-row';
+import { OrderLines } from '../../components/order-lines';
 
 export function OrderSummary({ order }: { order: OrderDetail }) {
   return (
@@ -15,24 +14,10 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
             Order #{order.id}
           </Text>
         </Group>
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-          {order.items.map((item) => (
-            <OrderLineRow
-              key={item.productId}
-              name={item.name}
-              image={item.image}
-              quantity={item.quantity}
-              price={item.priceAtPurchase}
-              lineTotal={item.lineTotal}
-            />
-          ))}
-        </Stack>
-        <Group justify="space-between" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          <Text fw={700}>Total</Text>
-          <Text fw={800} size="lg">
-            {formatMoney(order.total)}
-          </Text>
-        </Group>
+        <OrderLines
+          lines={order.items.map((item) => ({ ...item, price: item.priceAtPurchase }))}
+          total={order.total}
+        />
       </Stack>
     </Paper>
   );

@@ -10,7 +10,8 @@ import {
 } from '../../../domain/checkout';
 import { errorContexts } from '../../api/error-contexts';
 import { errorCode, errorMessage } from '../../api/error-message';
-import { orderQueryKey, useOrder, usePayOrder } from '../../api/orders';
+import { orderQuery, useOrder, usePayOrder } from '../../api/orders';
+import { LoadFailed, Loading } from '../../components/query-state';
 import { toastWarning } from '../../components/toast';
 import { useRealtime } from '../../realtime/use-realtime';
 import { LeavePaymentGuard } from './leave-payment-guard';
@@ -27,11 +28,11 @@ const SUCCESS_DELAY_MS = 2_000;
 export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId: number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const refetchOrder = () => queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) });
+  const refetchOrder = () => queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey });
   const live = useRealtime((event) => {
     if (event.type === 'payment.changed' && event.orderId === orderId) refetchOrder();
   });
-  const orderQuery = useOrder(orderId, { live });
+  const timedOrder = useOrder(orderId, { live });
   const pay = usePayOrder(orderId);
   const [expiredMessage, setExpiredMessage] = useState<string | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
@@ -39,18 +40,18 @@ export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId
   const [successShown, setSuccessShown] = useState(false);
   const [exitTo, setExitTo] = useState<{ path: string; message?: string } | null>(null);
 
-  const order = orderQuery.data?.order;
-  const remaining = useCountdown(order?.payment.expiresAt, orderQuery.data?.clockOffsetMs ?? 0);
+  const order = timedOrder.data?.order;
+  const remaining = useCountdown(order?.payment.expiresAt, timedOrder.data?.clockOffsetMs ?? 0);
   const paymentStatus = order?.payment.status;
   const vanished =
-    (orderQuery.isError && errorCode(orderQuery.error) === 'not_found') ||
+    (timedOrder.isError && errorCode(timedOrder.error) === 'not_found') ||
     (order !== undefined && order.payment.id !== paymentId);
 
   // The countdown reached 0: show it at once; reading the order again makes the server expire it.
   useEffect(() => {
     if (remaining === 0 && paymentStatus === 'pending' && !expiredMessage) {
       setExpiredMessage(PAYMENT_EXPIRED_TEXT);
-      queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) });
+      queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey });
     }
   }, [remaining, paymentStatus, expiredMessage, queryClient, orderId]);
 
@@ -101,18 +102,10 @@ export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId
 
   if (expiredMessage) return <PaymentExpiredView message={expiredMessage} />;
   if (!order || exitTo) {
-    if (orderQuery.isError && !vanished) {
-      return (
-        <Alert color="red" title="Could not load your order" maw={560} mx="auto">
-          {errorMessage(orderQuery.error)}
-        </Alert>
-      );
+    if (timedOrder.isError && !vanished) {
+      return <LoadFailed title="Could not load your order" error={timedOrder.error} />;
     }
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading payment" />
-      </Center>
-    );
+    return <Loading label="Loading payment" />;
   }
   if (paymentStatus === 'completed') {
     if (justPaid && !successShown) {

@@ -1,5 +1,5 @@
 import type { SellerOrderLine } from '../../../domain/seller-orders';
-import { DeliveryStatusBadge } from '../orders/order-status-badges';
+import { DeliveryStatusBadge } from '../../components/status-badge';
 import { ShipButton } from './ship-button';
 
 /** SPEC section 4: the seller sets On the Way only while the delivery is pending. */

@@ -1,52 +1,46 @@
-import {
-  Alert,
-  Box,
-  Center,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { sellerProductTexts } from '../../../domain/seller-product';
-import { errorMessage } from '../../api/error-message';
+import { formatMoney } from '../../../domain/money';
+import { matchingProducts } from '../../../domain/product-name-search';
+import { type SellerProductRow, sellerProductTexts } from '../../../domain/seller-product';
 import { useSellerProducts } from '../../api/seller';
+import { QueryState } from '../../components/query-state';
+import { type Column, ResponsiveList } from '../../components/responsive-list';
+import { SearchField } from '../../components/search-field';
+import { ProductStatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
-import { matchingProducts } from './product-name-search';
+import { ProductActions } from './product-actions';
+import { ProductThumbnail } from './product-thumbnail';
 import { SellerOnly } from './seller-only';
-import { SellerProductCards } from './seller-product-cards';
-import { SellerProductsTable } from './seller-products-table';
+import { SellerProductCard } from './seller-product-card';
 import { StatCard } from './stat-card';
 
-function MyProducts() {
-  const products = useSellerProducts();
+const columns: Column<SellerProductRow>[] = [
+  {
+    header: 'Product',
+    cell: (product) => (
+      <Group gap="sm" wrap="nowrap">
+        <ProductThumbnail image={product.image} />
+        <Text component={Link} to={`/item/${product.id}`} size="sm" fw={600} lineClamp={2}>
+          {product.name}
+        </Text>
+      </Group>
+    ),
+  },
+  { header: 'Price', numeric: true, cell: (product) => formatMoney(product.price) },
+  { header: 'Stock', numeric: true, cell: (product) => product.stock },
+  { header: 'Status', cell: (product) => <ProductStatusBadge status={product.status} /> },
+  { header: 'Actions', cell: (product) => <ProductActions product={product} /> },
+];
+
+function MyProducts({ products }: { products: SellerProductRow[] }) {
   const [search, setSearch] = useState('');
-  if (products.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading your products" />
-      </Center>
-    );
-  }
-  if (products.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(products.error)}
-      </Alert>
-    );
-  }
-  const all = products.data.products;
-  const shown = matchingProducts(all, search);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <StatCard label="Total Products" value={String(all.length)} />
+        <StatCard label="Total Products" value={String(products.length)} />
         <UnstyledButton component={Link} to="/add-product" aria-label="Add Product">
           <Paper withBorder p="md" radius="md" h="100%">
             <Stack gap={4} align="center" justify="center" h="100%">
@@ -56,33 +50,28 @@ function MyProducts() {
           </Paper>
         </UnstyledButton>
       </SimpleGrid>
-      <TextInput
-        label="Search products"
-        placeholder="Product name"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        w={{ base: '100%', sm: 320 }}
+      <SearchField label="Search products" placeholder="Product name" value={search} onChange={setSearch} />
+      <ResponsiveList
+        items={matchingProducts(products, search)}
+        itemKey={(product) => product.id}
+        label="My products"
+        columns={columns}
+        minWidth={640}
+        card={(product) => <SellerProductCard product={product} />}
+        cardLabel={(product) => product.name}
+        emptyText={products.length === 0 ? sellerProductTexts.noProducts : sellerProductTexts.noMatch}
       />
-      <Paper withBorder>
-        {shown.length === 0 ? (
-          <Center py="xl">
-            <Text c="gray.7" size="lg">
-              {all.length === 0 ? sellerProductTexts.noProducts : sellerProductTexts.noMatch}
-            </Text>
-          </Center>
-        ) : (
-          <>
-            <Box visibleFrom="sm">
-              <SellerProductsTable products={shown} />
-            </Box>
-            <Box hiddenFrom="sm">
-              <SellerProductCards products={shown} />
-            </Box>
-          </>
-        )}
-      </Paper>
     </Stack>
+  );
+}
+
+/** Asked only once SellerOnly let an active seller in: the server refuses anyone else. */
+function LoadedProducts() {
+  const products = useSellerProducts();
+  return (
+    <QueryState query={products} loadingLabel="Loading your products">
+      {(data) => <MyProducts products={data.products} />}
+    </QueryState>
   );
 }
 
@@ -93,7 +82,7 @@ export function MyProductsPage() {
     <Stack gap="md" maw={1120} mx="auto">
       <Title order={2}>My Products</Title>
       <SellerOnly bannedText={sellerProductTexts.bannedManagement}>
-        <MyProducts />
+        <LoadedProducts />
       </SellerOnly>
     </Stack>
   );

@@ -1,10 +1,14 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SellerProductRow } from '../../../domain/seller-product';
-import { StatusToggleButton } from './status-toggle-button';
+import { errorContexts } from '../../api/error-contexts';
+import { useToggleProductStatus } from '../../api/seller';
+import { StatusToggleButton } from '../../components/status-toggle-button';
+import { toastError } from '../../components/toast';
 
 /** Edit, and the status toggle unless the product still waits for approval. */
 export function ProductActions({ product }: { product: SellerProductRow }) {
+  const toggle = useToggleProductStatus();
   return (
     <Group gap="xs" wrap="nowrap">
       <Button
@@ -16,7 +20,16 @@ export function ProductActions({ product }: { product: SellerProductRow }) {
       >
         Edit
       </Button>
-      <StatusToggleButton product={product} />
+      <StatusToggleButton
+        product={product}
+        size="compact-sm"
+        loading={toggle.isPending}
+        onToggle={() =>
+          toggle.mutate(product.id, {
+            onError: (error) => toastError(error, errorContexts.changeProductStatus),
+          })
+        }
+      />
     </Group>
   );
 }

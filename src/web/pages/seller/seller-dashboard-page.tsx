@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails, IconPackage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
@@ -8,11 +8,12 @@ import { errorMessage } from '../../api/error-message';
 import { useSellerSummary } from '../../api/seller';
 import { useApplyAsSeller, useSellerApplication } from '../../api/seller-application';
 import { useMe } from '../../api/session';
+import { QueryState } from '../../components/query-state';
 import { useLiveSellerOrders } from '../../realtime/use-live-seller-orders';
 import { StatCard } from './stat-card';
 
 function NotASeller() {
-  const application = useSellerApplication(true);
+  const application = useSellerApplication();
   const apply = useApplyAsSeller();
   if (application.data?.status === 'pending') {
     return (
@@ -39,27 +40,16 @@ function NotASeller() {
 function SellerFigures() {
   const summary = useSellerSummary();
   useLiveSellerOrders();
-  if (summary.isPending) {
-    return (
-      <Center py="md">
-        <Loader aria-label="Loading your figures" />
-      </Center>
-    );
-  }
-  if (summary.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(summary.error)}
-      </Alert>
-    );
-  }
-  const { rating, totalSales, totalAmount } = summary.data;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }}>
-      <StatCard label="Rating" value={formatRating(rating)} />
-      <StatCard label="Total Sales" value={String(totalSales)} />
-      <StatCard label="Total Amount" value={formatMoney(totalAmount)} />
-    </SimpleGrid>
+    <QueryState query={summary} loadingLabel="Loading your figures">
+      {({ rating, totalSales, totalAmount }) => (
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <StatCard label="Rating" value={formatRating(rating)} />
+          <StatCard label="Total Sales" value={String(totalSales)} />
+          <StatCard label="Total Amount" value={formatMoney(totalAmount)} />
+        </SimpleGrid>
+      )}
+    </QueryState>
   );
 }
 

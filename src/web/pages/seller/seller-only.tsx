@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../../api/session';
+import { Loading } from '../../components/query-state';
 
 /**
  * A seller page's content for active sellers; a banned seller reads the spec's refusal for this page
@@ -10,11 +11,7 @@ import { useMe } from '../../api/session';
 export function SellerOnly({ bannedText, children }: { bannedText: string; children: ReactNode }) {
   const me = useMe();
   if (me.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+    return <Loading label="Loading" />;
   }
   const seller = me.data?.seller ?? 'none';
   if (seller === 'banned') {

@@ -1,49 +1,69 @@
-import { Alert, Box, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '../../../domain/money';
+import type { SellerOrderLine } from '../../../domain/seller-orders';
 import { sellerProductTexts } from '../../../domain/seller-product';
-import { errorMessage } from '../../api/error-message';
 import { useSellerOrderLines } from '../../api/seller';
+import { QueryState } from '../../components/query-state';
+import { type Column, ResponsiveList } from '../../components/responsive-list';
 import { usePageTitle } from '../../components/use-page-title';
 import { useLiveSellerOrders } from '../../realtime/use-live-seller-orders';
+import { DeliveryCell } from './delivery-cell';
 import { SellerOnly } from './seller-only';
-import { SellerOrderCards } from './seller-order-cards';
-import { SellerOrdersTable } from './seller-orders-table';
+
+const columns: Column<SellerOrderLine>[] = [
+  { header: 'Order', strong: true, cell: (line) => `#${line.orderId}` },
+  { header: 'Buyer', cell: (line) => line.buyerName },
+  { header: 'Product', cell: (line) => line.productName },
+  { header: 'Quantity', numeric: true, cell: (line) => line.quantity },
+  { header: 'Total', numeric: true, cell: (line) => formatMoney(line.total) },
+  { header: 'Address', maw: 220, cell: (line) => line.address },
+  { header: 'Phone', nowrap: true, cell: (line) => line.phone },
+  { header: 'Status', cell: (line) => <DeliveryCell line={line} /> },
+];
+
+/** One order line on a phone, instead of a row of the eight-column table. */
+function OrderLineCard({ line }: { line: SellerOrderLine }) {
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={700}>
+          Order #{line.orderId} · {line.productName}
+        </Text>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(line.total)}
+        </Text>
+      </Group>
+      <Text size="sm">
+        {line.quantity} × for {line.buyerName}
+      </Text>
+      <Text size="sm" c="gray.7">
+        {line.address} · {line.phone}
+      </Text>
+      <Group>
+        <DeliveryCell line={line} />
+      </Group>
+    </>
+  );
+}
 
 function SellerOrders() {
   const lines = useSellerOrderLines();
   useLiveSellerOrders();
-  if (lines.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading orders" />
-      </Center>
-    );
-  }
-  if (lines.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(lines.error)}
-      </Alert>
-    );
-  }
   return (
-    <Paper withBorder>
-      {lines.data.lines.length === 0 ? (
-        <Center py="xl">
-          <Text c="gray.7" size="lg">
-            {sellerProductTexts.noOrders}
-          </Text>
-        </Center>
-      ) : (
-        <>
-          <Box visibleFrom="sm">
-            <SellerOrdersTable lines={lines.data.lines} />
-          </Box>
-          <Box hiddenFrom="sm">
-            <SellerOrderCards lines={lines.data.lines} />
-          </Box>
-        </>
+    <QueryState query={lines} loadingLabel="Loading orders">
+      {(data) => (
+        <ResponsiveList
+          items={data.lines}
+          itemKey={(line) => line.orderItemId}
+          label="Orders of my products"
+          columns={columns}
+          minWidth={900}
+          card={(line) => <OrderLineCard line={line} />}
+          cardLabel={(line) => `Order #${line.orderId}: ${line.productName}`}
+          emptyText={sellerProductTexts.noOrders}
+        />
       )}
-    </Paper>
+    </QueryState>
   );
 }
 

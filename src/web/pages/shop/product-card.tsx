@@ -37,15 +37,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
             {product.stock > 0 ? `${product.stock} left` : 'Out of stock'}
           </Text>
         </Group>
-        <AddToCartButton
-          productId={product.id}
-          stock={product.stock}
-          status={product.status}
-          sellerId={product.sellerId}
-          size="xs"
-          fullWidth
-          mt="auto"
-        />
+        <AddToCartButton product={product} size="xs" fullWidth mt="auto" />
       </Stack>
     </Card>
   );

@@ -1,7 +1,8 @@
-import { Center, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ProductPage } from '../../../domain/product';
+import { EmptyState, QueryState } from '../../components/query-state';
 import { ProductCard } from './product-card';
 
 /** Cards above the fold load at once; the rest load lazily as they scroll into view. */
@@ -54,34 +55,27 @@ export function ProductGridView({ title, eyebrow, controls, products, page, onPa
 }
 
 function Results({ products }: { products: UseQueryResult<ProductPage> }) {
-  if (products.isPending) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading products" />
-      </Center>
-    );
-  }
-  // SPEC section 8: list failures are logged and the empty list is shown.
-  if (products.isError) {
-    console.warn('Could not load products', products.error);
-    return <NoItems />;
-  }
-  if (products.data.items.length === 0) return <NoItems />;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
-      {products.data.items.map((product, index) => (
-        <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} />
-      ))}
-    </SimpleGrid>
-  );
-}
-
-function NoItems() {
-  return (
-    <Center py={64}>
-      <Text size="lg" c="gray.7">
-        No Items Found
-      </Text>
-    </Center>
+    <QueryState
+      query={products}
+      loadingLabel="Loading products"
+      // SPEC section 8: list failures are logged and the empty list is shown.
+      failed={(error) => {
+        console.warn('Could not load products', error);
+        return <EmptyState>No Items Found</EmptyState>;
+      }}
+    >
+      {({ items }) =>
+        items.length === 0 ? (
+          <EmptyState>No Items Found</EmptyState>
+        ) : (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
+            {items.map((product, index) => (
+              <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} />
+            ))}
+          </SimpleGrid>
+        )
+      }
+    </QueryState>
   );
 }

@@ -2,7 +2,8 @@ import { Paper, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { categoryTexts } from '../../../../domain/admin-categories';
 import { useCategories } from '../../../api/catalog';
-import { AdminPage, LoadState } from '../admin-page';
+import { QueryState } from '../../../components/query-state';
+import { AdminPage } from '../admin-page';
 import { AddCategoryForm } from './add-category-form';
 import { CategoryList } from './category-list';
 import { SubcategoryList } from './subcategory-list';
@@ -16,20 +17,25 @@ export function CategoriesPage() {
 
   return (
     <AdminPage title="Categories">
-      <LoadState query={categories} what="categories" failedTitle={categoryTexts.loadCategoriesFailed} />
-      {categories.isSuccess && (
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          <Paper withBorder p="md">
-            <AddCategoryForm onAdded={(response) => setSelectedId(response.category.id)} />
-          </Paper>
-          <Paper withBorder p="md">
-            <CategoryList categories={list} selectedId={selected?.id ?? null} onSelect={setSelectedId} />
-          </Paper>
-          <Paper withBorder p="md">
-            <SubcategoryList category={selected} />
-          </Paper>
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={categories}
+        loadingLabel="Loading categories"
+        errorTitle={categoryTexts.loadCategoriesFailed}
+      >
+        {() => (
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+            <Paper withBorder p="md">
+              <AddCategoryForm onAdded={(response) => setSelectedId(response.category.id)} />
+            </Paper>
+            <Paper withBorder p="md">
+              <CategoryList categories={list} selectedId={selected?.id ?? null} onSelect={setSelectedId} />
+            </Paper>
+            <Paper withBorder p="md">
+              <SubcategoryList category={selected} />
+            </Paper>
+          </SimpleGrid>
+        )}
+      </QueryState>
     </AdminPage>
   );
 }

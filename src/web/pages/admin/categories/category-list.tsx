@@ -2,9 +2,9 @@ import { Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { categoryTexts } from '../../../../domain/admin-categories';
 import type { Category } from '../../../../domain/category';
 import { useDeleteCategory } from '../../../api/admin-categories';
-import { ConfirmButton } from '../../../components/confirm-button';
+import { DeleteButton } from '../../../components/delete-button';
+import { EmptyState } from '../../../components/query-state';
 import { toastError, toastSuccess } from '../../../components/toast';
-import { EmptyState } from '../empty-state';
 
 type Props = {
   categories: Category[];
@@ -38,23 +38,17 @@ export function CategoryList({ categories, selectedId, onSelect }: Props) {
                 onClick={() => onSelect(category.id)}
                 style={{ flex: 1 }}
               />
-              <ConfirmButton
-                size="xs"
-                color="red"
-                variant="light"
+              <DeleteButton
+                label={`Delete category ${category.name}`}
                 question={categoryTexts.deleteCategoryQuestion}
-                confirmLabel="Delete"
                 loading={remove.isPending && remove.variables === category.id}
-                aria-label={`Delete category ${category.name}`}
                 onConfirm={() =>
                   remove.mutate(category.id, {
                     onSuccess: () => toastSuccess(categoryTexts.categoryDeleted),
                     onError: (error) => toastError(error, { title: categoryTexts.deleteCategoryFailed }),
                   })
                 }
-              >
-                Delete
-              </ConfirmButton>
+              />
             </Group>
           ))}
         </Stack>

@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { addSubcategoriesSchema, categoryTexts } from '../../../../domain/admin-categories';
 import type { Category } from '../../../../domain/category';
 import { useAddSubcategories, useDeleteSubcategory } from '../../../api/admin-categories';
-import { ConfirmButton } from '../../../components/confirm-button';
+import { DeleteButton } from '../../../components/delete-button';
+import { EmptyState } from '../../../components/query-state';
 import { toastError, toastSuccess } from '../../../components/toast';
-import { EmptyState } from '../empty-state';
 
 /** The selected category's subcategories, each with Delete, and a field to add one more. */
 export function SubcategoryList({ category }: { category: Category | null }) {
@@ -41,23 +41,17 @@ function Subcategories({ category }: { category: Category }) {
           {category.subcategories.map((subcategory) => (
             <Group key={subcategory.id} component="li" justify="space-between" wrap="nowrap" py={4}>
               <Text>{subcategory.name}</Text>
-              <ConfirmButton
-                size="xs"
-                color="red"
-                variant="light"
+              <DeleteButton
+                label={`Delete subcategory ${subcategory.name}`}
                 question={categoryTexts.deleteSubcategoryQuestion}
-                confirmLabel="Delete"
                 loading={remove.isPending && remove.variables === subcategory.id}
-                aria-label={`Delete subcategory ${subcategory.name}`}
                 onConfirm={() =>
                   remove.mutate(subcategory.id, {
                     onSuccess: () => toastSuccess(categoryTexts.subcategoryDeleted),
                     onError: (error) => toastError(error, { title: categoryTexts.deleteSubcategoryFailed }),
                   })
                 }
-              >
-                Delete
-              </ConfirmButton>
+              />
             </Group>
           ))}
         </Stack>

@@ -1,8 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { AdminOrder } from '../../../../domain/admin-orders';
 import { canCancelPart } from '../../../../domain/delivery';
-import { DeliveryStatusBadge } from '../../orders/order-status-badges';
-import { BannedBadge } from '../sellers/banned-badge';
+import { BannedBadge, DeliveryStatusBadge } from '../../../components/status-badge';
 import { CancelPartButton } from './cancel-part-button';
 
 /** Each seller's part of a paid order: its delivery state, whether the seller is banned, and Cancel part. */
@@ -18,9 +17,7 @@ export function OrderParts({ order }: { order: AdminOrder }) {
     <Stack gap={6}>
       {order.parts.map((part) => (
         <Group key={part.deliveryId} gap="xs" wrap="nowrap">
-          <Text size="sm" lineClamp={1}>
-            {part.sellerName}
-          </Text>
+          <Text size="sm">{part.sellerName}</Text>
           {part.sellerBanned && <BannedBadge />}
           <DeliveryStatusBadge status={part.status} />
           {canCancelPart(part.status) && <CancelPartButton order={order} part={part} />}

@@ -1,17 +1,13 @@
-import { Badge, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { AdminOrder } from '../../../../domain/admin-orders';
-import { PaymentStatusBadge } from '../../orders/order-status-badges';
+import { OrderCancelledBadge, PaymentStatusBadge } from '../../../components/status-badge';
 
 /** The payment state, and Cancelled when the payment window closed. */
 export function OrderStateBadges({ order }: { order: AdminOrder }) {
   return (
     <Group gap={4} wrap="nowrap">
       <PaymentStatusBadge status={order.paymentStatus} />
-      {order.status === 'cancelled' && (
-        <Badge color="gray" variant="light" c="dark.7">
-          Cancelled
-        </Badge>
-      )}
+      {order.status === 'cancelled' && <OrderCancelledBadge />}
     </Group>
   );
 }

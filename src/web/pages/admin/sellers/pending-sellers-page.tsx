@@ -1,20 +1,16 @@
-import { Button, Group, Paper, Table } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { noPendingSellersText, type PendingSeller } from '../../../../domain/admin-sellers';
 import { formatDateTime } from '../../../../domain/format-date';
 import { useDecideApplication, usePendingSellers } from '../../../api/admin-sellers';
+import type { Column } from '../../../components/responsive-list';
 import { toastError, toastSuccess } from '../../../components/toast';
-import { AdminPage, LoadState } from '../admin-page';
-import { EmptyState } from '../empty-state';
+import { AdminListPage } from '../admin-list-page';
+import { sellerManagement } from './seller-management-link';
 
-const back = { to: '/admin/sellers', label: 'Seller management' };
-
-/** /admin/sellers/pending: Confirm makes the applicant a seller, Cancel drops the application. */
-export function PendingSellersPage() {
-  const applications = usePendingSellers();
+/** Confirm makes the applicant a seller, Cancel drops the application. */
+function Decision({ application }: { application: PendingSeller }) {
   const decide = useDecideApplication();
-  const rows = applications.data?.applications ?? [];
-
-  const act = (application: PendingSeller, decision: 'confirm' | 'cancel') =>
+  const act = (decision: 'confirm' | 'cancel') =>
     decide.mutate(
       { userId: application.id, decision },
       {
@@ -30,64 +26,71 @@ export function PendingSellersPage() {
           }),
       },
     );
-  const busy = (application: PendingSeller) =>
-    decide.isPending && decide.variables?.userId === application.id;
-
   return (
-    <AdminPage title="Pending Sellers" heading={`Pending Sellers (${rows.length})`} back={back}>
-      <LoadState query={applications} what="applications" failedTitle="Failed to load pending sellers" />
-      {applications.isSuccess && (
-        <Paper withBorder>
-          {rows.length === 0 ? (
-            <EmptyState>{noPendingSellersText}</EmptyState>
-          ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped verticalSpacing="sm" aria-label="Pending sellers">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Requested</Table.Th>
-                    <Table.Th>Action</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((application) => (
-                    <Table.Tr key={application.id}>
-                      <Table.Td fw={600}>{application.name}</Table.Td>
-                      <Table.Td>{application.email}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(application.requestedAt)}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            disabled={busy(application)}
-                            onClick={() => act(application, 'confirm')}
-                            aria-label={`Confirm ${application.name}`}
-                          >
-                            Confirm
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="default"
-                            disabled={busy(application)}
-                            onClick={() => act(application, 'cancel')}
-                            aria-label={`Cancel ${application.name}`}
-                          >
-                            Cancel
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </Paper>
-      )}
-    </AdminPage>
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        disabled={decide.isPending}
+        onClick={() => act('confirm')}
+        aria-label={`Confirm ${application.name}`}
+      >
+        Confirm
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        disabled={decide.isPending}
+        onClick={() => act('cancel')}
+        aria-label={`Cancel ${application.name}`}
+      >
+        Cancel
+      </Button>
+    </Group>
+  );
+}
+
+const columns: Column<PendingSeller>[] = [
+  { header: 'Name', strong: true, cell: (application) => application.name },
+  { header: 'Email', cell: (application) => application.email },
+  { header: 'Requested', nowrap: true, cell: (application) => formatDateTime(application.requestedAt) },
+  { header: 'Action', cell: (application) => <Decision application={application} /> },
+];
+
+/** One application on a phone, instead of a table row. */
+function ApplicationCard({ application }: { application: PendingSeller }) {
+  return (
+    <>
+      <Text fw={700}>{application.name}</Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {application.email}
+      </Text>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" c="gray.7">
+          {formatDateTime(application.requestedAt)}
+        </Text>
+        <Decision application={application} />
+      </Group>
+    </>
+  );
+}
+
+/** /admin/sellers/pending: the applications to become a seller, oldest first. */
+export function PendingSellersPage() {
+  return (
+    <AdminListPage
+      title="Pending Sellers"
+      back={sellerManagement}
+      query={usePendingSellers()}
+      select={(data) => data.applications}
+      loadingLabel="Loading applications"
+      errorTitle="Failed to load pending sellers"
+      itemKey={(application) => application.id}
+      label="Pending sellers"
+      columns={columns}
+      minWidth={640}
+      card={(application) => <ApplicationCard application={application} />}
+      cardLabel={(application) => application.name}
+      emptyText={noPendingSellersText}
+    />
   );
 }

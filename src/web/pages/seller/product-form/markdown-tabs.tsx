@@ -1,5 +1,5 @@
 import { Input, Paper, Tabs, Textarea } from '@mantine/core';
-import { MarkdownOrEmpty } from '../../item/product-tabs';
+import { Markdown } from '../../../components/markdown';
 
 type MarkdownField = { label: string; value: string; error?: string; onChange: (value: string) => void };
 
@@ -26,7 +26,7 @@ function EditOrPreview({ field, name }: { field: MarkdownField; name: string }) 
       </Tabs.Panel>
       <Tabs.Panel value="preview" pt="sm">
         <Paper withBorder p="md" aria-label={`${field.label} preview`} component="section">
-          <MarkdownOrEmpty text={field.value} />
+          <Markdown>{field.value}</Markdown>
         </Paper>
         {field.error && <Input.Error mt={4}>{field.error}</Input.Error>}
       </Tabs.Panel>

@@ -1,9 +1,10 @@
-import { Center, Loader, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { sellerProductTexts } from '../../../../domain/seller-product';
 import { errorContexts } from '../../../api/error-contexts';
 import { useSellerProduct } from '../../../api/seller';
+import { QueryState } from '../../../components/query-state';
 import { RequireUser } from '../../../components/require-user';
 import { toastError } from '../../../components/toast';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -12,15 +13,15 @@ import { ProductForm } from './product-form';
 
 function EditProduct({ id }: { id: number }) {
   const product = useSellerProduct(id);
-  if (product.isError) return <LoadFailed error={product.error} />;
-  if (product.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading product" />
-      </Center>
-    );
-  }
-  return <ProductForm key={product.data.id} product={product.data} />;
+  return (
+    <QueryState
+      query={product}
+      loadingLabel="Loading product"
+      failed={(error) => <LoadFailed error={error} />}
+    >
+      {(data) => <ProductForm key={data.id} product={data} />}
+    </QueryState>
+  );
 }
 
 /** /add-product and /update-product/:id: the same form, in update mode when there is an id. */

@@ -1,6 +1,6 @@
 import { Group, Image, Text } from '@mantine/core';
-import { imageUrl } from '../../../domain/image-url';
-import { formatMoney } from '../../../domain/money';
+import { imageUrl } from '../../domain/image-url';
+import { formatMoney } from '../../domain/money';
 
 type Props = { name: string; image: string | null; quantity: number; price: number; lineTotal: number };
 

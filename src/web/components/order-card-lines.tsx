@@ -1,0 +1,35 @@
+import { Box, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../domain/format-date';
+import { formatMoney } from '../../domain/money';
+
+/** An order card's first line: its number, and its state at the right. */
+export function OrderCardTitle({ orderId, state }: { orderId: number; state: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={700}>Order #{orderId}</Text>
+      <Box style={{ flexShrink: 0 }}>{state}</Box>
+    </Group>
+  );
+}
+
+type Figures = { productNames: string[]; itemCount: number; createdAt: string; total: number };
+
+/** What an order card says of the order itself: what was bought, how many, when, and for how much. */
+export function OrderCardFigures({ order }: { order: Figures }) {
+  return (
+    <>
+      <Text size="sm" lineClamp={2}>
+        {order.productNames.join(', ')}
+      </Text>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" c="gray.7">
+          {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} · {formatDateTime(order.createdAt)}
+        </Text>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(order.total)}
+        </Text>
+      </Group>
+    </>
+  );
+}

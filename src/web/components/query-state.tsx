@@ -1,0 +1,61 @@
+import { Alert, Center, Loader, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { type ErrorContext, errorMessage } from '../api/error-message';
+
+type Props<T> = {
+  query: UseQueryResult<T>;
+  /** What is loading, for screen readers: 'Loading orders'. */
+  loadingLabel: string;
+  errorTitle?: string;
+  /** How this screen words a failure (see api/error-contexts.ts). */
+  errorContext?: ErrorContext;
+  /** Shown instead of the error alert where a screen answers a failure its own way. */
+  failed?: (error: Error) => ReactNode;
+  children: (data: T) => ReactNode;
+};
+
+/** The one way a screen waits for its data: a loader, then the data, or the failure in an alert. */
+export function QueryState<T>({ query, loadingLabel, errorTitle, errorContext, failed, children }: Props<T>) {
+  if (query.isPending) return <Loading label={loadingLabel} />;
+  if (query.isError) {
+    if (failed) return failed(query.error);
+    return <LoadFailed title={errorTitle} error={query.error} context={errorContext} />;
+  }
+  return children(query.data);
+}
+
+export function LoadFailed({
+  title,
+  error,
+  context,
+}: {
+  title?: string;
+  error: Error;
+  context?: ErrorContext;
+}) {
+  return (
+    <Alert color="red" title={title}>
+      {errorMessage(error, context)}
+    </Alert>
+  );
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <Center py="xl">
+      <Loader role="status" aria-label={label} />
+    </Center>
+  );
+}
+
+/** A list with nothing in it, in the spec's words ('No orders found', 'No sellers found.'). */
+export function EmptyState({ children }: { children: string }) {
+  return (
+    <Center py="xl" px="md">
+      <Text c="gray.7" size="lg" ta="center">
+        {children}
+      </Text>
+    </Center>
+  );
+}

@@ -1,0 +1,15 @@
+import type { OrderSummary } from '../../../domain/orders';
+import { OrderCardFigures, OrderCardTitle } from '../../components/order-card-lines';
+import { PaymentStatusBadge } from '../../components/status-badge';
+import { OrderDeliveryCell } from './order-delivery-cell';
+
+/** One order on a phone, instead of a row of the seven-column table. */
+export function OrderCard({ order }: { order: OrderSummary }) {
+  return (
+    <>
+      <OrderCardTitle orderId={order.id} state={<PaymentStatusBadge status={order.paymentStatus} />} />
+      <OrderCardFigures order={order} />
+      <OrderDeliveryCell order={order} />
+    </>
+  );
+}
