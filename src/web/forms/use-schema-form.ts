@@ -1,4 +1,5 @@
-import { type FormErrors, type UseFormInput, schemaResolver, useForm } from '@mantine/form';
+import { type FormErrors, schemaResolver, type UseFormInput, useForm } from '@mantine/form';
+import { useMemo } from 'react';
 import type { z } from 'zod';
 
 type Options<Values, Output> = Omit<UseFormInput<Values, Output>, 'validate' | 'transformValues'> & {
@@ -14,9 +15,11 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
   schema: Schema,
   options: Options<Values, z.output<Schema>>,
 ) {
+  // Kept stable: the form's own callbacks (setValues among them) change whenever the resolver does.
+  const validate = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
   return useForm<Values, z.output<Schema>>({
     ...options,
-    validate: schemaResolver(schema, { sync: true }),
+    validate,
     // Runs only after the resolver found no error, so the parse succeeds.
     transformValues: (values) => schema.parse(values),
   });
