@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import { collectConsoleErrors } from './support/console-errors';
 import { expectAccessible } from './support/expect-accessible';
+import { photo, pickFiles, pictureAt } from './support/product-pictures';
 import { signInThroughApi } from './support/sign-in-through-api';
 
 const graphPaper = 'Graph Paper Pad'; // TK 120, Sadia Rahman's (seller@campus.test)
-
-async function photo(name: string, background: string) {
-  const buffer = await sharp({ create: { width: 96, height: 96, channels: 3, background } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
 
 /** A 1 × 1 BMP, built by hand: a format browsers draw but the shop does not take. */
 function tinyBitmap() {
@@ -28,12 +21,6 @@ function tinyBitmap() {
   file.writeUInt32LE(4, 34);
   file.set([0x33, 0x66, 0xcc], 54);
   return file;
-}
-
-async function pickFiles(page: Page, files: Awaited<ReturnType<typeof photo>>[]) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Add picture' }).click();
-  await (await chooser).setFiles(files);
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -77,15 +64,14 @@ test('a seller lists a product, toggles a status and ships a paid order', async 
 
   await pickFiles(page, [await photo('blue.png', '#1c7ed6'), await photo('green.png', '#2b8a3e')]);
   await expect(page.getByRole('listitem', { name: 'Picture 1 of 2, main picture' })).toBeVisible();
-  const pictureSrc = (position: number) =>
-    page.getByRole('listitem', { name: new RegExp(`^Picture ${position} of`) }).locator('img');
+  const pictureSrc = (position: number) => pictureAt(page, position);
   const [blue, green] = [await pictureSrc(1).getAttribute('src'), await pictureSrc(2).getAttribute('src')];
   await page.getByRole('button', { name: 'Move picture 2 left' }).click();
   await expect(pictureSrc(1)).toHaveAttribute('src', green ?? '');
-  // Dragging does the same with a pointer.
+  // Dragging does the same with a mouse (a finger and the keyboard: picture-strip.spec.ts).
   await page
     .getByRole('listitem', { name: /^Picture 2 of/ })
-    .dragTo(page.getByRole('listitem', { name: /^Picture 1 of/ }));
+    .dragTo(page.getByRole('listitem', { name: /^Picture 1 of/ }), { steps: 10 });
   await expect(pictureSrc(1)).toHaveAttribute('src', blue ?? '');
   await page.getByRole('button', { name: 'Move picture 1 right' }).click();
   await expect(pictureSrc(1)).toHaveAttribute('src', green ?? '');

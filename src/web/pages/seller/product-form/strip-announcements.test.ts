@@ -11,6 +11,9 @@ describe('stripAnnouncements', () => {
   it('speaks of positions, 1 being the main picture', () => {
     expect(announce.onDragStart({ active })).toBe('Picked up picture 3.');
     expect(announce.onDragOver({ active, over })).toBe('Picture 3 is over position 1.');
+    expect(announce.onDragOver({ active, over: { ...over, id: active.id } })).toBe(
+      'Picture 3 is at position 3, where it was.',
+    );
     expect(announce.onDragEnd({ active, over })).toBe('Picture 3 was dropped at position 1.');
   });
 

@@ -13,10 +13,12 @@ export function stripAnnouncements(indexOf: (id: UniqueIdentifier) => number): A
   const at = (id: UniqueIdentifier) => indexOf(id) + 1;
   return {
     onDragStart: ({ active }) => `Picked up picture ${at(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `Picture ${at(active.id)} is over position ${at(over.id)}.`
-        : `Picture ${at(active.id)} is not over a position.`,
+    onDragOver: ({ active, over }) => {
+      if (!over) return `Picture ${at(active.id)} is not over a position.`;
+      if (over.id === active.id)
+        return `Picture ${at(active.id)} is at position ${at(over.id)}, where it was.`;
+      return `Picture ${at(active.id)} is over position ${at(over.id)}.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `Picture ${at(active.id)} was dropped at position ${at(over.id)}.`
