@@ -40,13 +40,15 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
+export const passwordMismatchText = 'Passwords do not match.';
+
 /** The reset form: both fields required and equal (SPEC section 5). */
 export const resetPasswordFormSchema = z
   .object({
     password: z.string().min(1, 'Please enter a new password.'),
     retype: z.string().min(1, 'Please retype the new password.'),
   })
-  .refine((form) => form.password === form.retype, { message: 'Passwords do not match.', path: ['retype'] });
+  .refine((form) => form.password === form.retype, { message: passwordMismatchText, path: ['retype'] });
 
 export const signUpSuccessText = 'Sign up successful! Please check your email to confirm your account.';
 export const resetSuccessText = 'Password reset successful! Redirecting to login...';

@@ -97,7 +97,7 @@ export function formatOutOfStockLine(item: OutOfStockItem): string {
 
 /** POST /api/orders/:id/pay. Formats are not checked (SPEC section 5), only presence. */
 export const payOrderRequestSchema = z.object({
-  method: paymentMethodSchema,
+  method: z.enum(paymentMethods, 'Please choose a payment method.'),
   /** Account or card number; recorded as the payment's bank_id. */
   account: requiredText({
     required: 'Please enter your account or card number.',

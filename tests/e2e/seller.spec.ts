@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/market-test';
 import { buy, deliveryDetails, placeOrder } from './fixtures/orders';
-import { type Picture, picture } from './fixtures/pictures';
+import { picture } from './fixtures/pictures';
 import { uniqueToken } from './fixtures/unique';
 import { collectConsoleErrors } from './support/console-errors';
 import { expectAccessible } from './support/expect-accessible';
+import { pickFiles, pictureAt } from './support/product-pictures';
 import { signInThroughApi } from './support/sign-in-through-api';
 
 /** A 1 × 1 BMP, built by hand: a format browsers draw but the shop does not take. */
@@ -21,12 +22,6 @@ function tinyBitmap() {
   file.writeUInt32LE(4, 34);
   file.set([0x33, 0x66, 0xcc], 54);
   return file;
-}
-
-async function pickFiles(page: Page, files: Picture[]) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Add picture' }).click();
-  await (await chooser).setFiles(files);
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -58,15 +53,14 @@ test('a seller lists a product, toggles a status and ships a paid order', async 
 
   await pickFiles(page, [await picture('blue.png', '#1c7ed6'), await picture('green.png', '#2b8a3e')]);
   await expect(page.getByRole('listitem', { name: 'Picture 1 of 2, main picture' })).toBeVisible();
-  const pictureSrc = (position: number) =>
-    page.getByRole('listitem', { name: new RegExp(`^Picture ${position} of`) }).locator('img');
+  const pictureSrc = (position: number) => pictureAt(page, position);
   const [blue, green] = [await pictureSrc(1).getAttribute('src'), await pictureSrc(2).getAttribute('src')];
   await page.getByRole('button', { name: 'Move picture 2 left' }).click();
   await expect(pictureSrc(1)).toHaveAttribute('src', green ?? '');
-  // Dragging does the same with a pointer.
+  // Dragging does the same with a mouse (a finger and the keyboard: picture-strip.spec.ts).
   await page
     .getByRole('listitem', { name: /^Picture 2 of/ })
-    .dragTo(page.getByRole('listitem', { name: /^Picture 1 of/ }));
+    .dragTo(page.getByRole('listitem', { name: /^Picture 1 of/ }), { steps: 10 });
   await expect(pictureSrc(1)).toHaveAttribute('src', blue ?? '');
   await page.getByRole('button', { name: 'Move picture 1 right' }).click();
   await expect(pictureSrc(1)).toHaveAttribute('src', green ?? '');

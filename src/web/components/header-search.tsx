@@ -1,7 +1,11 @@
 import { TextInput, useMatches } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { searchQuerySchema } from '../../domain/search';
+import { useSchemaForm } from '../forms/use-schema-form';
+
+const searchTextSchema = searchQuerySchema.pick({ q: true });
 
 /** Enter submits; blank text does nothing (SPEC section 2). Results show on /shop?q=… */
 export function HeaderSearch() {
@@ -9,27 +13,21 @@ export function HeaderSearch() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const shown = pathname === '/shop' ? (params.get('q') ?? '') : '';
-  const [text, setText] = useState(shown);
+  const form = useSchemaForm(searchTextSchema, { initialValues: { q: shown } });
   const placeholder = useMatches({ base: 'Search', xs: 'Search products' });
-  useEffect(() => setText(shown), [shown]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = text.trim();
-    if (q) navigate(`/shop?${new URLSearchParams({ q })}`);
-  };
+  const { setValues } = form;
+  useEffect(() => setValues({ q: shown }), [shown, setValues]);
 
   return (
     <search style={{ flex: 1, minWidth: 0 }}>
-      <form onSubmit={submit}>
+      <form onSubmit={form.onSubmit(({ q }) => navigate(`/shop?${new URLSearchParams({ q })}`))}>
         <TextInput
+          {...form.getInputProps('q', { withError: false })}
           type="search"
           aria-label="Search products"
           placeholder={placeholder}
           leftSection={<IconSearch size={16} />}
           radius="xl"
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
           enterKeyHint="search"
         />
       </form>

@@ -1,36 +1,29 @@
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { forgotPasswordSchema } from '../../../domain/account';
 import { useRequestPasswordReset } from '../../api/account';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
+import { firstError, useSchemaForm } from '../../forms/use-schema-form';
 
 export function ForgotPasswordPage() {
   const location = useLocation();
   const knownEmail = (location.state as { email?: unknown } | null)?.email;
   const request = useRequestPasswordReset();
-  const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email: new FormData(event.currentTarget).get('email') });
-    if (!parsed.success) {
-      setError(errorMessage(parsed.error.issues[0]?.message, errorContexts.resetPassword));
-      return;
-    }
-    setError(null);
-    request.mutate(parsed.data, {
-      onSuccess: () => setSentTo(parsed.data.email),
-      onError: (failure) => setError(errorMessage(failure, errorContexts.resetPassword)),
-    });
-  };
+  const form = useSchemaForm(forgotPasswordSchema, {
+    initialValues: { email: typeof knownEmail === 'string' ? knownEmail : '' },
+  });
+  const failure = firstError(form.errors) ?? request.error;
+  const sentTo = request.isSuccess ? request.variables.email : null;
 
   return (
     <Container size={440} py="xl">
       <Paper withBorder p="lg" shadow="sm">
-        <form onSubmit={submit} noValidate aria-label="Forgot password">
+        <form
+          onSubmit={form.onSubmit((input) => request.mutate(input), request.reset)}
+          noValidate
+          aria-label="Forgot password"
+        >
           <Stack>
             <Title order={2}>Forgot password</Title>
             <Text c="dimmed" size="sm">
@@ -42,17 +35,17 @@ export function ForgotPasswordPage() {
                 email.
               </Alert>
             )}
-            {error && (
+            {failure && (
               <Alert color="red" role="alert">
-                {error}
+                {errorMessage(failure, errorContexts.resetPassword)}
               </Alert>
             )}
             <TextInput
+              {...form.getInputProps('email', { withError: false })}
               name="email"
               type="email"
               label="Email"
               autoComplete="email"
-              defaultValue={typeof knownEmail === 'string' ? knownEmail : ''}
               required
             />
             <Button type="submit" loading={request.isPending}>

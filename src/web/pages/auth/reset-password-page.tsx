@@ -1,18 +1,24 @@
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Title } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { resetPasswordFormSchema, resetPasswordSchema, resetSuccessText } from '../../../domain/account';
+import {
+  passwordMismatchText,
+  resetPasswordFormSchema,
+  resetPasswordSchema,
+  resetSuccessText,
+} from '../../../domain/account';
 import { PASSWORD_RESET_REDIRECT_MS } from '../../../domain/limits';
 import { useResetPassword } from '../../api/account';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
+import { firstError, useSchemaForm } from '../../forms/use-schema-form';
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const reset = useResetPassword();
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(resetPasswordFormSchema, { initialValues: { password: '', retype: '' } });
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -20,30 +26,23 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const fields = resetPasswordFormSchema.safeParse({
-      password: form.get('password'),
-      retype: form.get('retype'),
-    });
-    if (!fields.success) {
-      const message = fields.error.issues[0]?.message;
-      setError(
-        message === 'Passwords do not match.' ? message : errorMessage(message, errorContexts.resetPassword),
-      );
-      return;
-    }
-    const input = resetPasswordSchema.safeParse({ token, newPassword: fields.data.password });
+  const submit = form.onSubmit(({ password }) => {
+    // The token comes from the link, not a field: the request's own schema checks it.
+    const input = resetPasswordSchema.safeParse({ token, newPassword: password });
     if (!input.success) {
-      setError(errorMessage(input.error.issues[0]?.message, errorContexts.resetPassword));
+      form.setErrors({ token: input.error.issues[0]?.message });
       return;
     }
-    setError(null);
-    reset.mutate(input.data, {
-      onError: (failure) => setError(errorMessage(failure, errorContexts.resetPassword)),
-    });
-  };
+    reset.mutate(input.data);
+  }, reset.reset);
+
+  const problem = firstError(form.errors);
+  const failure = problem ?? reset.error;
+  // SPEC section 5 words the mismatch alone; every other failure reads 'Error: …' (section 8).
+  const error =
+    problem === passwordMismatchText
+      ? problem
+      : failure && errorMessage(failure, errorContexts.resetPassword);
 
   return (
     <Container size={440} py="xl">
@@ -61,8 +60,20 @@ export function ResetPasswordPage() {
                 {error}
               </Alert>
             )}
-            <PasswordInput name="password" label="New password" autoComplete="new-password" required />
-            <PasswordInput name="retype" label="Retype new password" autoComplete="new-password" required />
+            <PasswordInput
+              {...form.getInputProps('password', { withError: false })}
+              name="password"
+              label="New password"
+              autoComplete="new-password"
+              required
+            />
+            <PasswordInput
+              {...form.getInputProps('retype', { withError: false })}
+              name="retype"
+              label="Retype new password"
+              autoComplete="new-password"
+              required
+            />
             <Button type="submit" loading={reset.isPending} disabled={reset.isSuccess}>
               Reset password
             </Button>

@@ -1,44 +1,30 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { createReviewSchema, REVIEW_DEFAULT_RATING, type Review } from '../../../domain/review';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
 import { useSaveReview } from '../../api/product';
 import { toastSuccess } from '../../components/toast';
+import { useSchemaForm } from '../../forms/use-schema-form';
 import { StarRatingInput } from './star-rating-input';
-
-type FieldErrors = { comment?: string; rating?: string };
 
 /** The review form of a buyer who may review: empty for a first review, their own review to edit after. */
 export function ReviewEditor({ productId, existing }: { productId: number; existing: Review | null }) {
   const save = useSaveReview(productId, existing !== null);
-  const [comment, setComment] = useState(existing?.comment ?? '');
-  const [rating, setRating] = useState(existing?.rating ?? REVIEW_DEFAULT_RATING);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(createReviewSchema, {
+    initialValues: { comment: existing?.comment ?? '', rating: existing?.rating ?? REVIEW_DEFAULT_RATING },
+  });
   const ratingLabel = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createReviewSchema.safeParse({ comment, rating });
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'rating' ? 'rating' : 'comment';
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+  const submit = form.onSubmit((review) =>
+    save.mutate(review, {
       onSuccess: (saved) => {
         // The form shows the review as stored (trimmed), ready to edit again.
-        setComment(saved.comment);
-        setRating(saved.rating);
+        form.setValues({ comment: saved.comment, rating: saved.rating });
         toastSuccess(existing ? 'Your review is updated.' : 'Thank you! Your review is posted.');
       },
-    });
-  };
+    }),
+  );
 
   const serverError = save.error && errorMessage(save.error, errorContexts.review);
 
@@ -54,10 +40,14 @@ export function ReviewEditor({ productId, existing }: { productId: number; exist
           <Text component="span" id={ratingLabel} size="sm" fw={500}>
             Your rating
           </Text>
-          <StarRatingInput value={rating} onChange={setRating} labelledBy={ratingLabel} />
-          {errors.rating && (
+          <StarRatingInput
+            value={form.values.rating}
+            onChange={(stars) => form.setFieldValue('rating', stars)}
+            labelledBy={ratingLabel}
+          />
+          {form.errors.rating && (
             <Text c="red.7" size="xs">
-              {errors.rating}
+              {form.errors.rating}
             </Text>
           )}
         </Stack>
@@ -67,12 +57,7 @@ export function ReviewEditor({ productId, existing }: { productId: number; exist
           autosize
           minRows={3}
           maxRows={8}
-          value={comment}
-          onChange={(event) => {
-            setComment(event.currentTarget.value);
-            setErrors(({ comment: _, ...rest }) => rest);
-          }}
-          error={errors.comment}
+          {...form.getInputProps('comment')}
         />
         {serverError && (
           <Alert color="red" role="alert">

@@ -1,22 +1,23 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../domain/limits';
+import { sendMessageRequestSchema } from '../../../domain/messenger';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
 import { useSendMessage } from '../../api/messenger';
+import { useSchemaForm } from '../../forms/use-schema-form';
 
-/** The message input and Send; Enter sends too. A blank message is not sent (SPEC section 4). */
+const composerSchema = sendMessageRequestSchema.pick({ message: true });
+
+/** The message input and Send; Enter sends too. A blank message is not sent, and says nothing (SPEC section 4). */
 export function MessageComposer({ partnerId }: { partnerId: string }) {
-  const [text, setText] = useState('');
   const send = useSendMessage();
+  const form = useSchemaForm(composerSchema, { initialValues: { message: '' } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const message = text.trim();
-    if (!message || send.isPending) return;
-    send.mutate({ receiverId: partnerId, message }, { onSuccess: () => setText('') });
-  };
+  const submit = form.onSubmit(({ message }) => {
+    if (send.isPending) return;
+    send.mutate({ receiverId: partnerId, message }, { onSuccess: () => form.reset() });
+  });
 
   return (
     <form onSubmit={submit}>
@@ -27,10 +28,9 @@ export function MessageComposer({ partnerId }: { partnerId: string }) {
       )}
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
+          {...form.getInputProps('message', { withError: false })}
           aria-label="Message"
           placeholder="Type a message"
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           autoComplete="off"
           style={{ flex: 1 }}

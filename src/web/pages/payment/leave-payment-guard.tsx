@@ -3,14 +3,13 @@ import { useBlocker } from 'react-router';
 import { PAYMENT_LEAVE_WARNING } from '../../../domain/checkout';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
-/** Asks before leaving the payment screen while the order is still waiting for payment. */
-export function LeavePaymentGuard({ active }: { active: boolean }) {
+/** Asks before leaving the payment screen; shown only while the order is waiting for payment. */
+export function LeavePaymentGuard() {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
-    if (!active) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
@@ -18,11 +17,7 @@ export function LeavePaymentGuard({ active }: { active: boolean }) {
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
-
-  useEffect(() => {
-    if (blocker.state === 'blocked' && !active) blocker.proceed();
-  }, [blocker, active]);
+  }, []);
 
   return (
     <ConfirmDialog

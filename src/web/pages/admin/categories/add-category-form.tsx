@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { randomId } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
 import {
   type AddCategoryResponse,
   addCategorySchema,
@@ -8,42 +9,41 @@ import {
 } from '../../../../domain/admin-categories';
 import { useAddCategory } from '../../../api/admin-categories';
 import { toastError, toastSuccess } from '../../../components/toast';
+import { useSchemaForm } from '../../../forms/use-schema-form';
 
 /** Keys keep each input's identity when one in the middle is removed. */
-type SubcategoryField = { key: number; value: string };
-let nextKey = 0;
-const emptyField = (): SubcategoryField => ({ key: ++nextKey, value: '' });
+type SubcategoryField = { key: string; name: string };
+type Values = { name: string; subcategories: SubcategoryField[] };
+
+const emptyField = (): SubcategoryField => ({ key: randomId(), name: '' });
+const emptyValues = (): Values => ({ name: '', subcategories: [emptyField()] });
+
+/** The server's schema, read from the inputs as they are kept here. */
+const formSchema = z.preprocess(
+  (values) => ({
+    ...(values as Values),
+    subcategories: (values as Values).subcategories.map((field) => field.name),
+  }),
+  addCategorySchema,
+);
 
 /** The add form of SPEC section 5: a name and any number of subcategory inputs. */
 export function AddCategoryForm({ onAdded }: { onAdded: (response: AddCategoryResponse) => void }) {
   const add = useAddCategory();
-  const [name, setName] = useState('');
-  const [fields, setFields] = useState<SubcategoryField[]>(() => [emptyField()]);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(formSchema, { initialValues: emptyValues() });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = addCategorySchema.safeParse({ name, subcategories: fields.map((field) => field.value) });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? categoryTexts.addFailed);
-      return;
-    }
-    setError(null);
-    add.mutate(parsed.data, {
+  const submit = form.onSubmit((input) =>
+    add.mutate(input, {
       onSuccess: (response) => {
         toastSuccess(
           response.created ? categoryTexts.addedWithSubcategories : categoryTexts.subcategoriesAdded,
         );
-        setName('');
-        setFields([emptyField()]);
+        form.setValues(emptyValues());
         onAdded(response);
       },
       onError: (error) => toastError(error, { title: categoryTexts.addFailed }),
-    });
-  };
-
-  const setField = (key: number, value: string) =>
-    setFields((current) => current.map((field) => (field.key === key ? { ...field, value } : field)));
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="add-category-heading">
@@ -51,19 +51,13 @@ export function AddCategoryForm({ onAdded }: { onAdded: (response: AddCategoryRe
         <Title order={3} size="h4" id="add-category-heading">
           Add category
         </Title>
-        <TextInput
-          label="Category name"
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={error}
-          required
-        />
-        {fields.map((field, index) => (
+        <TextInput label="Category name" {...form.getInputProps('name')} required />
+        {form.values.subcategories.map((field, index) => (
           <Group key={field.key} gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
               label={`Subcategory ${index + 1}`}
-              value={field.value}
-              onChange={(event) => setField(field.key, event.currentTarget.value)}
+              {...form.getInputProps(`subcategories.${index}.name`, { withError: false })}
+              error={form.errors[`subcategories.${index}`]}
               style={{ flex: 1 }}
             />
             <ActionIcon
@@ -71,14 +65,14 @@ export function AddCategoryForm({ onAdded }: { onAdded: (response: AddCategoryRe
               color="gray"
               size="lg"
               aria-label={`Remove subcategory ${index + 1}`}
-              onClick={() => setFields((current) => current.filter((other) => other.key !== field.key))}
+              onClick={() => form.removeListItem('subcategories', index)}
             >
               <IconX size={16} aria-hidden />
             </ActionIcon>
           </Group>
         ))}
         <Group justify="space-between">
-          <Button variant="subtle" onClick={() => setFields((current) => [...current, emptyField()])}>
+          <Button variant="subtle" onClick={() => form.insertListItem('subcategories', emptyField())}>
             + Add Subcategory
           </Button>
           <Button type="submit" loading={add.isPending}>

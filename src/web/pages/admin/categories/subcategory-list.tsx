@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
 import { addSubcategoriesSchema, categoryTexts } from '../../../../domain/admin-categories';
 import type { Category } from '../../../../domain/category';
 import { useAddSubcategories, useDeleteSubcategory } from '../../../api/admin-categories';
 import { DeleteButton } from '../../../components/delete-button';
 import { EmptyState } from '../../../components/query-state';
 import { toastError, toastSuccess } from '../../../components/toast';
+import { firstError, useSchemaForm } from '../../../forms/use-schema-form';
 
 /** The selected category's subcategories, each with Delete, and a field to add one more. */
 export function SubcategoryList({ category }: { category: Category | null }) {
@@ -61,37 +62,34 @@ function Subcategories({ category }: { category: Category }) {
   );
 }
 
+/** The server's schema takes a list; this form adds one name at a time. */
+const newSubcategorySchema = z.preprocess(
+  (values) => ({ subcategories: [(values as { name: string }).name] }),
+  addSubcategoriesSchema,
+);
+
 function AddSubcategoryField({ category }: { category: Category }) {
   const add = useAddSubcategories();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = addSubcategoriesSchema.safeParse({ subcategories: [name] });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? categoryTexts.addFailed);
-      return;
-    }
-    setError(null);
+  const form = useSchemaForm(newSubcategorySchema, { initialValues: { name: '' } });
+  const submit = form.onSubmit((input) =>
     add.mutate(
-      { categoryId: category.id, ...parsed.data },
+      { categoryId: category.id, ...input },
       {
         onSuccess: () => {
           toastSuccess(categoryTexts.subcategoriesAdded);
-          setName('');
+          form.reset();
         },
         onError: (error) => toastError(error, { title: categoryTexts.addFailed }),
       },
-    );
-  };
+    ),
+  );
   return (
     <form onSubmit={submit} noValidate aria-label={`Add a subcategory to ${category.name}`}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           label="New subcategory"
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={error}
+          {...form.getInputProps('name', { withError: false })}
+          error={firstError(form.errors)}
           style={{ flex: 1 }}
         />
         <Button type="submit" mt={25} variant="light" loading={add.isPending}>

@@ -1,5 +1,6 @@
+import { schemaResolver } from '@mantine/form';
 import { describe, expect, it } from 'vitest';
-import { emptyValues, validateValues } from './form-values';
+import { emptyValues, productFormSchema } from './form-values';
 
 const filled = {
   name: ' Desk Lamp ',
@@ -12,19 +13,21 @@ const filled = {
   specs: '- 5 W',
 };
 
-describe('validateValues', () => {
+describe('productFormSchema', () => {
   it('turns a filled form into the request, names trimmed', () => {
-    expect(validateValues(filled)).toEqual({
-      ok: true,
-      input: { ...filled, name: 'Desk Lamp', categoryId: undefined, subcategoryId: 4 },
+    expect(productFormSchema.parse(filled)).toEqual({
+      name: 'Desk Lamp',
+      price: 900,
+      stock: 2,
+      subcategoryId: 4,
+      description: 'Warm light.',
+      detail: '## Lamp',
+      specs: '- 5 W',
     });
   });
 
-  it('names every empty field with its message', () => {
-    const result = validateValues(emptyValues);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors).toEqual({
+  it('names every empty field with its message, as the form shows them', () => {
+    expect(schemaResolver(productFormSchema, { sync: true })(emptyValues)).toEqual({
       name: 'Please enter the product name.',
       price: 'Please enter the price.',
       stock: 'Please enter the stock.',

@@ -1,8 +1,5 @@
-import {
-  type SellerProduct,
-  type SellerProductInput,
-  sellerProductInputSchema,
-} from '../../../../domain/seller-product';
+import { z } from 'zod';
+import { type SellerProduct, sellerProductInputSchema } from '../../../../domain/seller-product';
 
 /** The form's fields as typed: numbers may be empty, selects hold ids as text. */
 export type FormValues = {
@@ -15,8 +12,6 @@ export type FormValues = {
   detail: string;
   specs: string;
 };
-export type FormField = keyof FormValues;
-export type FormErrors = Partial<Record<FormField, string>>;
 
 export const emptyValues: FormValues = {
   name: '',
@@ -42,22 +37,22 @@ export function valuesOf(product: SellerProduct): FormValues {
   };
 }
 
-/** The request for the server, or the message of each field in error (SPEC section 5: all required). */
-export function validateValues(
-  values: FormValues,
-): { ok: true; input: SellerProductInput } | { ok: false; errors: FormErrors } {
-  const parsed = sellerProductInputSchema.safeParse({
-    ...values,
-    price: values.price === '' ? undefined : values.price,
-    stock: values.stock === '' ? undefined : values.stock,
-    subcategoryId: values.subcategoryId ? Number(values.subcategoryId) : undefined,
-  });
-  const errors: FormErrors = {};
-  if (!values.categoryId) errors.categoryId = 'Please choose a category.';
-  if (parsed.success && !errors.categoryId) return { ok: true, input: parsed.data };
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0] as FormField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
+/**
+ * The server's schema (SPEC section 5: all required) read from the fields as typed, plus the category, which
+ * the server takes from the subcategory and the form only needs to offer the subcategories. Its output is the
+ * request.
+ */
+export const productFormSchema = z
+  .preprocess(
+    (input) => {
+      const values = input as FormValues;
+      return {
+        ...values,
+        price: values.price === '' ? undefined : values.price,
+        stock: values.stock === '' ? undefined : values.stock,
+        subcategoryId: values.subcategoryId ? Number(values.subcategoryId) : undefined,
+      };
+    },
+    sellerProductInputSchema.extend({ categoryId: z.string('Please choose a category.') }),
+  )
+  .transform(({ categoryId: _, ...input }) => input);

@@ -1,7 +1,8 @@
 import { Input, Paper, Tabs, Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Markdown } from '../../../components/markdown';
 
-type MarkdownField = { label: string; value: string; error?: string; onChange: (value: string) => void };
+type MarkdownField = { label: string; value: string; error?: ReactNode; onChange: (value: string) => void };
 
 function EditOrPreview({ field, name }: { field: MarkdownField; name: string }) {
   return (

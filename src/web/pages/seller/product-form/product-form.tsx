@@ -9,7 +9,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { imageTexts } from '../../../../domain/image-files';
 import { CURRENCY_LABEL } from '../../../../domain/money';
@@ -19,9 +19,10 @@ import { errorContexts } from '../../../api/error-contexts';
 import { errorCode } from '../../../api/error-message';
 import { useRefreshSellerProduct } from '../../../api/seller';
 import { toastError, toastInfo, toastSuccess, toastWarning } from '../../../components/toast';
+import { useSchemaForm } from '../../../forms/use-schema-form';
 import { decodesAsImage } from './decodes-as-image';
 import { FailedUploadList } from './failed-upload-list';
-import { emptyValues, type FormErrors, type FormValues, validateValues, valuesOf } from './form-values';
+import { emptyValues, productFormSchema, valuesOf } from './form-values';
 import { ImageStrip } from './image-strip';
 import { MarkdownTabs } from './markdown-tabs';
 import { saveProduct } from './save-product';
@@ -49,12 +50,10 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
   const navigate = useNavigate();
   const refresh = useRefreshSellerProduct();
   const categories = useCategories();
-  const [values, setValues] = useState<FormValues>(product ? valuesOf(product) : emptyValues);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useSchemaForm(productFormSchema, { initialValues: product ? valuesOf(product) : emptyValues });
   const [strip, setStrip] = useState<StripItem[]>(() => product?.images.map(savedItem) ?? []);
   const [removed, setRemoved] = useState<number[]>([]);
   const [pictureError, setPictureError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   // Previews are object URLs: they are released when the form goes away.
   const stripRef = useRef(strip);
@@ -65,11 +64,6 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
     },
     [],
   );
-
-  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const addFiles = async (files: File[]) => {
     const checked = await Promise.all(
@@ -93,24 +87,16 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
 
   const resetForm = () => {
     for (const item of strip) if (item.kind === 'new') URL.revokeObjectURL(item.preview);
-    setValues(emptyValues);
+    form.reset();
     setStrip([]);
     setRemoved([]);
-    setErrors({});
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validateValues(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setSaving(true);
+  const submit = form.onSubmit(async (input) => {
     try {
       const outcome = await saveProduct({
         existing: product ? { id: product.id, stockSeen: product.stock } : null,
-        values: checked.input,
+        values: input,
         strip,
         removedImageIds: removed,
       });
@@ -120,7 +106,7 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
         toastSuccess(sellerProductTexts.updated);
         if (product.status !== 'pending' && outcome.status === 'pending')
           toastInfo(sellerProductTexts.awaitingApproval);
-        if (outcome.stock !== null && outcome.stock !== checked.input.stock)
+        if (outcome.stock !== null && outcome.stock !== input.stock)
           toastInfo(sellerProductTexts.stockMoved(outcome.stock));
         navigate('/seller/products');
       } else {
@@ -132,12 +118,12 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
       if (errorCode(error) === 'unauthenticated') {
         navigate('/login', { state: { from: window.location.pathname } });
       }
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
-  const selectedCategory = categories.data?.find((category) => String(category.id) === values.categoryId);
+  const selectedCategory = categories.data?.find(
+    (category) => String(category.id) === form.values.categoryId,
+  );
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
@@ -150,31 +136,23 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
             onMove={(from, to) => setStrip((current) => moveItem(current, from, to))}
             onRemove={removeAt}
           />
-          <TextInput
-            label="Name"
-            value={values.name}
-            onChange={(event) => set('name', event.currentTarget.value)}
-            error={errors.name}
-            required
-          />
+          <TextInput label="Name" {...form.getInputProps('name')} required />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <NumberInput
               label="Price"
               leftSection={CURRENCY_LABEL}
-              value={values.price}
-              onChange={(value) => set('price', typeof value === 'number' ? value : '')}
+              {...form.getInputProps('price')}
+              onChange={(value) => form.setFieldValue('price', typeof value === 'number' ? value : '')}
               allowDecimal={false}
               allowNegative={false}
-              error={errors.price}
               required
             />
             <NumberInput
               label="Stock"
-              value={values.stock}
-              onChange={(value) => set('stock', typeof value === 'number' ? value : '')}
+              {...form.getInputProps('stock')}
+              onChange={(value) => form.setFieldValue('stock', typeof value === 'number' ? value : '')}
               allowDecimal={false}
               allowNegative={false}
-              error={errors.stock}
               required
             />
           </SimpleGrid>
@@ -186,13 +164,12 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
                 value: String(category.id),
                 label: category.name,
               }))}
-              value={values.categoryId}
+              {...form.getInputProps('categoryId')}
               onChange={(value) => {
                 // SPEC section 5: changing the category clears the subcategory.
-                set('categoryId', value);
-                set('subcategoryId', null);
+                form.setFieldValue('categoryId', value);
+                form.setFieldValue('subcategoryId', null);
               }}
-              error={errors.categoryId}
               searchable
               required
             />
@@ -203,18 +180,14 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
                 value: String(sub.id),
                 label: sub.name,
               }))}
-              value={values.subcategoryId}
-              onChange={(value) => set('subcategoryId', value)}
+              {...form.getInputProps('subcategoryId')}
               disabled={!selectedCategory}
-              error={errors.subcategoryId}
               required
             />
           </SimpleGrid>
           <Textarea
             label="Description"
-            value={values.description}
-            onChange={(event) => set('description', event.currentTarget.value)}
-            error={errors.description}
+            {...form.getInputProps('description')}
             autosize
             minRows={3}
             required
@@ -222,19 +195,19 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
           <MarkdownTabs
             details={{
               label: 'Details',
-              value: values.detail,
-              error: errors.detail,
-              onChange: (v) => set('detail', v),
+              value: form.values.detail,
+              error: form.errors.detail,
+              onChange: (v) => form.setFieldValue('detail', v),
             }}
             specs={{
               label: 'Specs',
-              value: values.specs,
-              error: errors.specs,
-              onChange: (v) => set('specs', v),
+              value: form.values.specs,
+              error: form.errors.specs,
+              onChange: (v) => form.setFieldValue('specs', v),
             }}
           />
           <Group justify="flex-end">
-            <Button type="submit" size="md" loading={saving}>
+            <Button type="submit" size="md" loading={form.submitting}>
               {product ? 'Update Product' : 'Add Product'}
             </Button>
           </Group>

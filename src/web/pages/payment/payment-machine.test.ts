@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_EXPIRED_TEXT, PAYMENT_EXPIRED_TEXT, SESSION_EXPIRED_TEXT } from '../../../domain/checkout';
+import {
+  initialPaymentState,
+  type PaymentEvent,
+  type PaymentState,
+  paymentTransition,
+} from './payment-machine';
+
+const run = (events: PaymentEvent[], from: PaymentState = initialPaymentState) =>
+  events.reduce(paymentTransition, from);
+
+const pending: PaymentEvent = { type: 'orderRead', payment: 'pending', orderOpen: true };
+const completed: PaymentEvent = { type: 'orderRead', payment: 'completed', orderOpen: true };
+const paying = run([pending]);
+const refused = (code: Extract<PaymentEvent, { type: 'payFailed' }>['code'], message = 'No.') =>
+  ({ type: 'payFailed', code, message }) as const;
+
+describe('paymentTransition', () => {
+  it('shows the form once the order waits for payment', () => {
+    expect(paying).toEqual({ view: { kind: 'paying', sending: false, error: null }, recheck: 0 });
+  });
+
+  it('confirms a payment for 2 s, then shows the success', () => {
+    const sent = run([{ type: 'paySent' }], paying);
+    expect(sent.view).toEqual({ kind: 'paying', sending: true, error: null });
+    expect(run([{ type: 'paid' }], sent).view).toEqual({ kind: 'confirming' });
+    // The order read again may report the payment before the request's own answer arrives.
+    expect(run([completed, { type: 'paid' }], sent).view).toEqual({ kind: 'confirming' });
+    expect(run([{ type: 'paid' }, { type: 'successDelayOver' }], sent).view).toEqual({ kind: 'paid' });
+  });
+
+  it('shows the success at once for an order paid before the screen opened', () => {
+    expect(run([completed]).view).toEqual({ kind: 'paid' });
+    expect(run([completed], paying).view).toEqual({ kind: 'paid' });
+  });
+
+  it('expires at 0 and asks the server to read the order again', () => {
+    const expired = run([{ type: 'timeUp' }], paying);
+    expect(expired).toEqual({ view: { kind: 'expired', message: PAYMENT_EXPIRED_TEXT }, recheck: 1 });
+    // The server's own expiry, read afterwards, changes nothing on screen.
+    expect(run([{ type: 'orderRead', payment: 'failed', orderOpen: false }], expired)).toBe(expired);
+  });
+
+  it('expires when the server expired the payment or closed the order first', () => {
+    const session = { kind: 'expired', message: SESSION_EXPIRED_TEXT };
+    expect(run([{ type: 'orderRead', payment: 'failed', orderOpen: true }], paying).view).toEqual(session);
+    expect(run([{ type: 'orderRead', payment: 'pending', orderOpen: false }]).view).toEqual(session);
+  });
+
+  it('leaves for home when the order vanished, and stays leaving', () => {
+    const leaving = run([{ type: 'orderVanished' }], paying);
+    expect(leaving.view).toEqual({ kind: 'leaving', path: '/', message: ORDER_EXPIRED_TEXT });
+    expect(run([pending, { type: 'timeUp' }, completed], leaving)).toBe(leaving);
+  });
+
+  it('turns each refusal of the payment into its screen', () => {
+    const sent = run([{ type: 'paySent' }], paying);
+    expect(run([refused('unauthenticated', 'Please login to continue')], sent).view).toEqual({
+      kind: 'leaving',
+      path: '/login',
+      message: 'Please login to continue',
+    });
+    expect(run([refused('not_found', ORDER_EXPIRED_TEXT)], sent).view).toMatchObject({ path: '/' });
+    expect(run([refused('payment_expired', 'Too late.')], sent).view).toEqual({
+      kind: 'expired',
+      message: 'Too late.',
+    });
+    expect(run([refused('validation', 'Payment failed. Please try again.')], sent).view).toEqual({
+      kind: 'paying',
+      sending: false,
+      error: 'Payment failed. Please try again.',
+    });
+  });
+
+  it('reads the order again when the payment went through elsewhere', () => {
+    const again = run([{ type: 'paySent' }, refused('payment_completed')], paying);
+    expect(again).toEqual({ view: { kind: 'paying', sending: false, error: null }, recheck: 1 });
+    expect(run([completed], again).view).toEqual({ kind: 'paid' });
+  });
+
+  it('clears the last refusal when the next payment is sent', () => {
+    const failed = run([{ type: 'paySent' }, refused('validation')], paying);
+    expect(run([{ type: 'paySent' }], failed).view).toEqual({ kind: 'paying', sending: true, error: null });
+  });
+
+  it('ignores events that mean nothing in a state', () => {
+    expect(run([{ type: 'timeUp' }, { type: 'paid' }, { type: 'successDelayOver' }])).toBe(
+      initialPaymentState,
+    );
+  });
+});

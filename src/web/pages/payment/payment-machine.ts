@@ -1,0 +1,91 @@
+import type { PaymentStatus } from '../../../domain/checkout';
+import { ORDER_EXPIRED_TEXT, PAYMENT_EXPIRED_TEXT, SESSION_EXPIRED_TEXT } from '../../../domain/checkout';
+import type { ErrorCode } from '../../../domain/error-codes';
+
+/**
+ * What the payment screen shows. `leaving` shows nothing of its own: the screen is going to another page with
+ * a warning.
+ */
+export type PaymentView =
+  | { kind: 'loading' }
+  /** `sending` while a payment is on its way; `error` is why the last one was refused. */
+  | { kind: 'paying'; sending: boolean; error: string | null }
+  | { kind: 'confirming' }
+  | { kind: 'paid' }
+  | { kind: 'expired'; message: string }
+  | { kind: 'leaving'; path: '/' | '/login'; message: string };
+
+/**
+ * The screen's state. Its effects follow from it: entering `confirming` starts the 2 s delay, entering
+ * `leaving` warns and navigates, and each rise of `recheck` reads the order again (the server expires a
+ * lapsed payment when it is read).
+ */
+export type PaymentState = { view: PaymentView; recheck: number };
+
+export type PaymentEvent =
+  /** The order as last read: its payment's status, and whether the order is still open. */
+  | { type: 'orderRead'; payment: PaymentStatus; orderOpen: boolean }
+  /** The order is gone, or now holds another payment than the address names. */
+  | { type: 'orderVanished' }
+  | { type: 'timeUp' }
+  | { type: 'paySent' }
+  | { type: 'paid' }
+  | { type: 'payFailed'; code: ErrorCode; message: string }
+  | { type: 'successDelayOver' };
+
+export const initialPaymentState: PaymentState = { view: { kind: 'loading' }, recheck: 0 };
+
+const to = (state: PaymentState, view: PaymentView): PaymentState => ({ ...state, view });
+
+/** The payment screen's transitions; an event that means nothing in a state leaves it as it is. */
+export function paymentTransition(state: PaymentState, event: PaymentEvent): PaymentState {
+  const { view } = state;
+  if (view.kind === 'leaving') return state;
+  switch (event.type) {
+    case 'orderVanished':
+      return to(state, { kind: 'leaving', path: '/', message: ORDER_EXPIRED_TEXT });
+    case 'orderRead':
+      return afterRead(state, event);
+    case 'timeUp':
+      // Shown at once; reading the order again makes the server expire it.
+      if (view.kind !== 'paying') return state;
+      return { view: { kind: 'expired', message: PAYMENT_EXPIRED_TEXT }, recheck: state.recheck + 1 };
+    case 'paySent':
+      return view.kind === 'paying' ? to(state, { kind: 'paying', sending: true, error: null }) : state;
+    case 'paid':
+      return view.kind === 'paying' ? to(state, { kind: 'confirming' }) : state;
+    case 'payFailed':
+      return afterRefusal(state, event);
+    case 'successDelayOver':
+      return view.kind === 'confirming' ? to(state, { kind: 'paid' }) : state;
+  }
+}
+
+function afterRead(state: PaymentState, read: { payment: PaymentStatus; orderOpen: boolean }): PaymentState {
+  const { view } = state;
+  if (view.kind === 'expired') return state;
+  // The server expired the payment first (the sweeper, or another tab), or the order was cancelled.
+  if (read.payment === 'failed' || !read.orderOpen) {
+    return to(state, { kind: 'expired', message: SESSION_EXPIRED_TEXT });
+  }
+  if (read.payment === 'completed') {
+    if (view.kind === 'paying') return to(state, { kind: view.sending ? 'confirming' : 'paid' });
+    return view.kind === 'loading' ? to(state, { kind: 'paid' }) : state;
+  }
+  return view.kind === 'loading' ? to(state, { kind: 'paying', sending: false, error: null }) : state;
+}
+
+function afterRefusal(
+  state: PaymentState,
+  { code, message }: { code: ErrorCode; message: string },
+): PaymentState {
+  if (code === 'unauthenticated') return to(state, { kind: 'leaving', path: '/login', message });
+  if (code === 'not_found') return to(state, { kind: 'leaving', path: '/', message });
+  if (state.view.kind !== 'paying') return state;
+  if (code === 'payment_expired') return to(state, { kind: 'expired', message });
+  // Paid already (another tab): the order, read again, shows it.
+  if (code === 'payment_completed') {
+    return { view: { kind: 'paying', sending: false, error: null }, recheck: state.recheck + 1 };
+  }
+  return to(state, { kind: 'paying', sending: false, error: message });
+}
