@@ -98,7 +98,7 @@ describe('DELETE /api/admin/orders/:id', () => {
   it('hides a cancelled order without restoring its stock a second time', async () => {
     const { orderId, paymentId, productId } = await orderOf(1);
     await expireWindow(t, paymentId);
-    await expireAllDuePayments(t.db);
+    await expireAllDuePayments(t.effects);
     expect(await stockOf(productId)).toBe(5);
     const response = await remove(orderId);
     expect(response.json()).toEqual({ id: orderId, stockRestored: false });

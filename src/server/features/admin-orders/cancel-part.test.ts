@@ -232,7 +232,7 @@ describe('POST /api/admin/orders/:id/parts/:sellerId/cancel', () => {
     const unpaid = await twoSellerOrder({ paid: false });
     const expired = await twoSellerOrder({ paid: false });
     await expireWindow(t, expired.paymentId);
-    await expireAllDuePayments(t.db);
+    await expireAllDuePayments(t.effects);
     for (const o of [unpaid, expired]) {
       const before = await snapshot(o);
       const response = await cancel(o.orderId, o.lampSeller.id);

@@ -37,6 +37,9 @@ async function secondInstance(): Promise<Database> {
   return openDatabase({ kind: 'postgres', url, maxConnections: 10 });
 }
 
+/** The sweep as another instance runs it, on its own connections. */
+const sweepFrom = (other: Database) => expireAllDuePayments({ db: other.db, publish: t.app.publishEvents });
+
 describe('checkout under concurrency (PostgreSQL server)', () => {
   it('sells the last 5 units to exactly 5 of 50 racing buyers', async () => {
     const { hot } = await listProducts(t, seller.id, { hot: { name: 'Last units', stock: 5 } });
@@ -81,12 +84,10 @@ describe('checkout under concurrency (PostgreSQL server)', () => {
           .where(eq(payment.id, created.paymentId));
         await Promise.all([
           buyer.call('POST', `/api/orders/${created.orderId}/pay`, form),
-          new Promise((resolve) => setTimeout(resolve, closesInMs)).then(() =>
-            expireAllDuePayments(other.db),
-          ),
+          new Promise((resolve) => setTimeout(resolve, closesInMs)).then(() => sweepFrom(other)),
         ]);
         await new Promise((resolve) => setTimeout(resolve, 70 - closesInMs));
-        await expireAllDuePayments(other.db);
+        await sweepFrom(other);
         const [state] = await t.db
           .select({ status: payment.status, orderStatus: order.status })
           .from(payment)
@@ -129,10 +130,10 @@ describe('checkout under concurrency (PostgreSQL server)', () => {
           ),
         );
       const runs = await Promise.all([
-        expireAllDuePayments(t.db),
-        expireAllDuePayments(other.db),
-        expireAllDuePayments(t.db),
-        expireAllDuePayments(other.db),
+        expireAllDuePayments(t.effects),
+        sweepFrom(other),
+        expireAllDuePayments(t.effects),
+        sweepFrom(other),
       ]);
       const cancelled = runs.flat().map((row) => row.orderId);
       expect(cancelled).toHaveLength(30);

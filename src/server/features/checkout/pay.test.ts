@@ -5,6 +5,7 @@ import { createOrderResponseSchema } from '../../../domain/checkout';
 import { orderDetailSchema } from '../../../domain/orders';
 import { cart, delivery, order, payment, product, seller as sellerTable } from '../../db/schema';
 import { startPaymentSweeper } from '../../jobs/payment-sweeper';
+import { realtimeListener } from '../../test-support/realtime-listener';
 import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expireAllDuePayments } from './expire-payments';
@@ -219,10 +220,10 @@ describe('payment expiry', () => {
     await buyer.call('POST', `/api/orders/${paid.orderId}/pay`, form);
     await expireWindow(t, late.paymentId);
     await expireWindow(t, paid.paymentId);
-    const swept = await expireAllDuePayments(t.db);
+    const swept = await expireAllDuePayments(t.effects);
     expect(swept).toContainEqual({ orderId: late.orderId, userId: buyer.id });
     expect(swept.map((row) => row.orderId)).not.toContain(paid.orderId);
-    await expireAllDuePayments(t.db);
+    await expireAllDuePayments(t.effects);
     expect(await stockOf(cap.id)).toBe(4);
     expect(await paymentOf(paid.paymentId)).toMatchObject({ status: 'completed' });
   });
@@ -232,18 +233,17 @@ describe('payment expiry', () => {
     const { cap } = await listProducts(t, alice.id, { cap: { stock: 2 } });
     const created = await reserve(buyer, [{ productId: cap.id, quantity: 2 }]);
     await expireWindow(t, created.paymentId);
-    const announced: number[] = [];
-    const sweeper = startPaymentSweeper({
-      db: t.db,
-      intervalMs: 3_600_000,
-      log: t.app.log,
-      onExpired: ({ orderId }) => announced.push(orderId),
-    });
+    const sockets = realtimeListener(t);
+    const heard = await sockets.connect(buyer);
+    const sweeper = startPaymentSweeper({ effects: t.effects, intervalMs: 3_600_000, log: t.app.log });
     try {
-      await expect.poll(() => announced).toContain(created.orderId);
+      await expect
+        .poll(() => heard)
+        .toContainEqual({ type: 'payment.changed', orderId: created.orderId, status: 'failed' });
       expect(await stockOf(cap.id)).toBe(2);
     } finally {
       await sweeper.stop();
+      sockets.close();
     }
   });
 
