@@ -71,3 +71,6 @@ const devMailSchema = z.object({
   createdAt: z.string(),
 });
 export const devMailListSchema = z.array(devMailSchema);
+export type DevMailList = z.infer<typeof devMailListSchema>;
+/** GET /api/dev/mail?to=: the outbox, or only the mails to one address. */
+export const devMailQuerySchema = z.object({ to: z.email().optional() });

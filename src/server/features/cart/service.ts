@@ -6,8 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import { cart, cartItem, product } from '../../db/schema';
 import { AppError, invariant } from '../../errors';
 import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
+import { firstImageKey } from '../catalog/product-columns';
 import { productNotFound } from '../catalog/product-detail';
-import { firstImageKey } from '../catalog/service';
 import { canSee, isForSale, sellerBannedColumn, visibleTo } from '../catalog/visibility';
 
 const ownProduct = () => new AppError('own_product');

@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { order, orderItem, payment, product } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, invariant } from '../../errors';
+import { productBaseColumns } from '../catalog/product-columns';
 import { canSee, isForSale, sellerBannedColumn } from '../catalog/visibility';
 
 export class InsufficientStockError extends AppError {
@@ -76,15 +77,7 @@ async function reserve(
 ): Promise<CreateOrderResponse> {
   const ids = [...wanted.keys()];
   const locked = await tx
-    .select({
-      id: product.id,
-      name: product.name,
-      price: product.price,
-      stock: product.stock,
-      status: product.status,
-      sellerId: product.sellerId,
-      sellerBanned: sellerBannedColumn,
-    })
+    .select({ ...productBaseColumns, sellerBanned: sellerBannedColumn })
     .from(product)
     .where(inArray(product.id, ids))
     .orderBy(asc(product.id))

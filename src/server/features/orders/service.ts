@@ -5,7 +5,7 @@ import { descNullsLast } from '../../db/order-by';
 import { delivery, order, orderItem, payment, product, user } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Effects } from '../../events/commit-then-publish';
-import { firstImageKey } from '../catalog/service';
+import { firstImageKey } from '../catalog/product-columns';
 import { expireOverduePayments } from '../checkout/expire-payments';
 import { orderAggregates } from './order-aggregates';
 
