@@ -10,8 +10,8 @@ import { createPostgresHub } from './postgres-hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The open tabs of each user; features reach them only through `publishEvents`. */
-    realtime: RealtimeHub;
+    /** Listening to a user's events. Nothing else publishes to the hub: events reach it through `publishEvents`. */
+    realtime: Pick<RealtimeHub, 'subscribe'>;
     /** The one publisher of what services report (src/server/events). */
     publishEvents: PublishEvents;
   }
@@ -25,7 +25,7 @@ async function realtimePlugin(
 ) {
   const hub =
     database.kind === 'postgres' ? await createPostgresHub(database.pool, app.log) : createLocalHub();
-  app.decorate('realtime', hub);
+  app.decorate('realtime', { subscribe: hub.subscribe });
   app.decorate('publishEvents', eventPublisher(hub));
   app.addHook('onClose', async () => hub.close());
 
