@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, invariant } from '../../errors';
 import { productBaseColumns } from '../catalog/product-columns';
 import { canSee, isForSale, sellerBannedColumn } from '../catalog/visibility';
+import { orderItemValues } from '../orders/order-item-values';
 
 export class InsufficientStockError extends AppError {
   constructor(readonly outOfStock: OutOfStockItem[]) {
@@ -125,14 +126,6 @@ async function reserve(
     .values({ userId, paymentId: pay.id, idempotencyKey })
     .returning({ id: order.id });
   invariant(created, () => new AppError('internal', 'order insert returned nothing'));
-  await tx.insert(orderItem).values(
-    lines.map((line) => ({
-      orderId: created.id,
-      productId: line.id,
-      sellerId: line.sellerId,
-      quantity: line.quantity,
-      priceAtPurchase: line.price,
-    })),
-  );
+  await tx.insert(orderItem).values(orderItemValues(created.id, lines));
   return { orderId: created.id, paymentId: pay.id, total, expiresAt: pay.expiresAt.toISOString() };
 }

@@ -37,7 +37,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: { tags, params: productIdParamsSchema, body: z.unknown(), response: { 201: reviewSchema } },
     },
     async (request, reply) => {
-      const created = await addReview(db, request.params.id, await request.viewer(), request.body);
+      const viewer = await request.viewer();
+      const created = await addReview(db, { productId: request.params.id, viewer, body: request.body });
       return reply.status(201).send(created);
     },
   );
@@ -48,6 +49,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: 'user' },
       schema: { tags, params: productIdParamsSchema, body: z.unknown(), response: { 200: reviewSchema } },
     },
-    async (request) => editReview(db, request.params.id, await request.viewer(), request.body),
+    async (request) =>
+      editReview(db, { productId: request.params.id, viewer: await request.viewer(), body: request.body }),
   );
 };

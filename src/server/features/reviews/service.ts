@@ -58,11 +58,14 @@ export async function getMyReview(db: DbOrTx, productId: number, viewer: Viewer)
   return { eligibility, review: mine ? toReview(mine) : null };
 }
 
+/** A review as posted: the form's body is checked by the service, not the route schema. */
+type ReviewRequest = { productId: number; viewer: Viewer; body: unknown };
+
 /**
  * The review form's body, checked before anything else so that the client gets the form's own messages, and
  * the reviewer, who must see the product and have received it.
  */
-async function acceptReview(db: DbOrTx, productId: number, viewer: Viewer, body: unknown) {
+async function acceptReview(db: DbOrTx, { productId, viewer, body }: ReviewRequest) {
   const input = createReviewSchema.safeParse(body ?? {});
   if (!input.success) throw new AppError('validation', input.error.issues[0]?.message ?? 'Invalid review');
   const reviewer = reviewerOf(viewer);
@@ -75,13 +78,9 @@ async function acceptReview(db: DbOrTx, productId: number, viewer: Viewer, body:
  * A buyer's one review of a product they received. A second one is refused (409): the buyer edits
  * theirs with editReview. The unique index decides between two racing posts.
  */
-export async function addReview(
-  db: DbOrTx,
-  productId: number,
-  viewer: Viewer,
-  body: unknown,
-): Promise<Review> {
-  const { reviewer, input } = await acceptReview(db, productId, viewer, body);
+export async function addReview(db: DbOrTx, request: ReviewRequest): Promise<Review> {
+  const { productId } = request;
+  const { reviewer, input } = await acceptReview(db, request);
   const created = await db
     .insert(review)
     .values({ productId, userId: reviewer.id, comment: input.comment, rating: input.rating })
@@ -96,13 +95,9 @@ export async function addReview(
 }
 
 /** Replaces the comment and rating of the buyer's own review; its date stays when it was first written. */
-export async function editReview(
-  db: DbOrTx,
-  productId: number,
-  viewer: Viewer,
-  body: unknown,
-): Promise<Review> {
-  const { reviewer, input } = await acceptReview(db, productId, viewer, body);
+export async function editReview(db: DbOrTx, request: ReviewRequest): Promise<Review> {
+  const { productId } = request;
+  const { reviewer, input } = await acceptReview(db, request);
   const [row] = await db
     .update(review)
     .set({ comment: input.comment, rating: input.rating })
