@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderResponseSchema } from '../../domain/checkout';
 import type { RealtimeEvent } from '../../domain/realtime';
 import { seller as sellerTable } from '../db/schema';
 import { startPaymentSweeper } from '../jobs/payment-sweeper';
+import { paymentForm, reserve } from '../test-support/orders';
 import { realtimeListener } from '../test-support/realtime-listener';
-import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../test-support/shop';
+import { expireWindow, listProducts, type Shopper, signedIn } from '../test-support/shop';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -24,18 +24,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const form = { method: 'bkash', account: '01711000000', phone: '01811000000', address: 'Hall 2' };
-
 /** A buyer listening on a socket, with a reservation of one unit of a fresh product. */
 async function reservation() {
   const buyer = await signedIn(t);
   const heard = await sockets.connect(buyer);
   const { item } = await listProducts(t, seller.id, { item: { stock: 2 } });
-  const response = await buyer.call('POST', '/api/orders', {
-    items: [{ productId: item.id, quantity: 1 }],
-    idempotencyKey: newKey(),
-  });
-  return { buyer, heard, ...createOrderResponseSchema.parse(response.json()) };
+  return { buyer, heard, ...(await reserve(buyer, [{ productId: item.id, quantity: 1 }])) };
 }
 
 const paymentEvents = (heard: RealtimeEvent[]) => heard.filter((event) => event.type === 'payment.changed');
@@ -47,7 +41,7 @@ const paymentEvents = (heard: RealtimeEvent[]) => heard.filter((event) => event.
 describe('the buyer hears that the payment changed', () => {
   it('when Pay Now completes it', async () => {
     const { buyer, heard, orderId } = await reservation();
-    expect((await buyer.call('POST', `/api/orders/${orderId}/pay`, form)).statusCode).toBe(200);
+    expect((await buyer.call('POST', `/api/orders/${orderId}/pay`, paymentForm)).statusCode).toBe(200);
     await expect
       .poll(() => paymentEvents(heard))
       .toEqual([{ type: 'payment.changed', orderId, status: 'completed' }]);
@@ -90,7 +84,7 @@ describe('the buyer hears that the payment changed', () => {
       t.db.update(sellerTable).set({ level }).where(eq(sellerTable.id, seller.id));
     await setLevel(-1);
     try {
-      expect((await buyer.call('POST', `/api/orders/${orderId}/pay`, form)).statusCode).toBe(409);
+      expect((await buyer.call('POST', `/api/orders/${orderId}/pay`, paymentForm)).statusCode).toBe(409);
     } finally {
       await setLevel(1);
     }
