@@ -74,3 +74,5 @@ const devMailSchema = z.object({
 });
 export const devMailListSchema = z.array(devMailSchema);
 export type DevMail = z.infer<typeof devMailSchema>;
+/** GET /api/dev/mail?to=: the outbox, or only the mails to one address. */
+export const devMailQuerySchema = z.object({ to: z.email().optional() });

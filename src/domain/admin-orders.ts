@@ -33,6 +33,7 @@ export const adminOrderListSchema = z.object({ orders: z.array(adminOrderSchema)
 
 /** What deleting did: an unpaid order's reservation is released; anything else only leaves the lists. */
 export const deleteOrderResponseSchema = z.object({ id: z.number().int(), stockRestored: z.boolean() });
+export type DeleteOrderResponse = z.infer<typeof deleteOrderResponseSchema>;
 
 export const deleteOrderQuestion = 'Are you sure you want to delete this order?';
 export const orderDeletedText = 'Order deleted successfully!';
@@ -53,6 +54,7 @@ export const cancelPartResponseSchema = z.object({
   status: z.literal('Cancelled'),
   amount: z.number().int(),
 });
+export type CancelPartResponse = z.infer<typeof cancelPartResponseSchema>;
 
 export const cancelPartQuestion =
   'Are you sure you want to cancel this part of the order? Its stock comes back and the buyer is told.';

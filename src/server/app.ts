@@ -12,6 +12,7 @@ import { authRoutes } from './auth/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { answerFrameworkError, registerErrorHandler } from './errors';
+import type { Effects } from './events/commit-then-publish';
 import { accountRoutes } from './features/account/routes';
 import { adminCategoryRoutes } from './features/admin-categories/routes';
 import { adminOrderRoutes } from './features/admin-orders/routes';
@@ -80,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuth({ db: database.db, config, secret: authSecret, mailer, trustedOrigins: origins });
   await app.register(authRoutes, { auth, db: database.db });
   await app.register(realtimeRoutes, { database });
+  // Services that change what someone's open tabs show report it; the one publisher tells them after commit.
+  const effects: Effects = { db: database.db, publish: app.publishEvents };
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes);
   await app.register(imageRoutes, { root: images.root });
@@ -87,25 +90,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sellerApplicationRoutes, { db: database.db });
   if (config.env !== 'production') await app.register(devMailRoutes, { db: database.db });
   await app.register(reviewRoutes, { db: database.db });
-  await app.register(cartRoutes, { db: database.db });
+  await app.register(cartRoutes, { effects });
   await app.register(checkoutRoutes, {
-    db: database.db,
+    effects,
     paymentWindowSeconds: config.paymentWindowSeconds,
     provider: recordingPaymentProvider,
   });
-  await app.register(orderRoutes, { db: database.db });
-  await app.register(deliveryRoutes, { db: database.db });
+  await app.register(orderRoutes, { effects });
+  await app.register(deliveryRoutes, { effects });
   if (database.kind === 'pglite') await app.register(embeddedMaintenanceJob, { db: database.db });
   await app.register(sellerProductRoutes, { db: database.db });
   await app.register(sellerImageRoutes, { db: database.db, images });
   await app.register(sellerOrderRoutes, { db: database.db });
-  await app.register(paymentSweeperJob, { db: database.db, intervalMs: config.paymentSweepIntervalMs });
+  await app.register(paymentSweeperJob, { effects, intervalMs: config.paymentSweepIntervalMs });
   await app.register(searchRoutes, { db: database.db });
-  await app.register(messengerRoutes, { db: database.db });
-  await app.register(adminSellerRoutes, { db: database.db });
+  await app.register(messengerRoutes, { effects });
+  await app.register(adminSellerRoutes, { effects });
   await app.register(adminProductRoutes, { db: database.db });
   await app.register(adminCategoryRoutes, { db: database.db });
-  await app.register(adminOrderRoutes, { db: database.db });
+  await app.register(adminOrderRoutes, { effects });
   if (webRoot) await app.register(webRoutes, { root: webRoot });
   return app;
 }

@@ -5,7 +5,7 @@ import { REALTIME_PATH } from '../../domain/realtime';
 import { seller } from '../db/schema';
 import { registerErrorHandler } from '../errors';
 import { createUser } from '../seed/factories';
-import { listProducts, type Shopper, signedIn } from '../test-support/shop';
+import { appWithPerson, listProducts, type Shopper, signedIn } from '../test-support/shop';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-support/test-app';
 import { crossSiteGuard } from './cross-site-guard';
 
@@ -17,8 +17,7 @@ const crossSite = {
 let t: TestApp;
 let admin: Shopper;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin');
+  ({ t, person: admin } = await appWithPerson('admin'));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
+import type { Effects } from '../events/commit-then-publish';
 import { type ExpiredOrder, expireAllDuePayments } from '../features/checkout/expire-payments';
 
 type PaymentSweeper = {
@@ -10,29 +10,22 @@ type PaymentSweeper = {
 };
 
 /**
- * Fails payments whose window closed, cancels their orders and restores stock: once at start (orders that
- * expired while the server was down) and then every `intervalMs`. Safe with several instances on one
- * database, see expirePayments.
+ * Fails payments whose window closed, cancels their orders, restores stock and tells the buyers: once at
+ * start (orders that expired while the server was down) and then every `intervalMs`. Safe with several
+ * instances on one database, see expirePayments.
  */
 export function startPaymentSweeper(options: {
-  db: Db;
+  effects: Effects;
   intervalMs: number;
   log: FastifyBaseLogger;
-  onExpired: (order: ExpiredOrder) => void;
 }): PaymentSweeper {
-  const { db, intervalMs, log, onExpired } = options;
+  const { effects, intervalMs, log } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<ExpiredOrder[]> = Promise.resolve([]);
   let stopped = false;
 
   const sweep = () => {
-    running = running
-      .catch(() => [])
-      .then(async () => {
-        const expired = await expireAllDuePayments(db);
-        for (const order of expired) onExpired(order);
-        return expired;
-      });
+    running = running.catch(() => []).then(() => expireAllDuePayments(effects));
     return running;
   };
 
@@ -55,18 +48,12 @@ export function startPaymentSweeper(options: {
   };
 }
 
-/** Runs the sweeper while the app runs (from ready to close), pushing each expiry to the buyer's tabs. */
-export const paymentSweeperJob = fp<{ db: Db; intervalMs: number }>(
-  async (app, { db, intervalMs }) => {
+/** Runs the sweeper while the app runs (from ready to close). */
+export const paymentSweeperJob = fp<{ effects: Effects; intervalMs: number }>(
+  async (app, { effects, intervalMs }) => {
     let sweeper: PaymentSweeper | undefined;
     app.addHook('onReady', async () => {
-      sweeper = startPaymentSweeper({
-        db,
-        intervalMs,
-        log: app.log,
-        onExpired: ({ orderId, userId }) =>
-          app.realtime.publish(userId, { type: 'payment.changed', orderId, status: 'failed' }),
-      });
+      sweeper = startPaymentSweeper({ effects, intervalMs, log: app.log });
     });
     app.addHook('onClose', async () => sweeper?.stop());
   },

@@ -4,13 +4,16 @@ import fp from 'fastify-plugin';
 import { REALTIME_SOCKETS_PER_USER } from '../../domain/limits';
 import { REALTIME_HEARTBEAT_MS, REALTIME_PATH } from '../../domain/realtime';
 import type { Database } from '../db/client';
+import { eventPublisher, type PublishEvents } from '../events/publish-events';
 import { createLocalHub, type RealtimeHub } from './hub';
 import { createPostgresHub } from './postgres-hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Pushes events to a user's open tabs; shared by every feature. */
-    realtime: RealtimeHub;
+    /** Listening to a user's events. Nothing else publishes to the hub: events reach it through `publishEvents`. */
+    realtime: Pick<RealtimeHub, 'subscribe'>;
+    /** The one publisher of what services report (src/server/events). */
+    publishEvents: PublishEvents;
   }
 }
 
@@ -22,7 +25,8 @@ async function realtimePlugin(
 ) {
   const hub =
     database.kind === 'postgres' ? await createPostgresHub(database.pool, app.log) : createLocalHub();
-  app.decorate('realtime', hub);
+  app.decorate('realtime', { subscribe: hub.subscribe });
+  app.decorate('publishEvents', eventPublisher(hub));
   app.addHook('onClose', async () => hub.close());
 
   await app.register(websocket, { options: { maxPayload: 1024 } });

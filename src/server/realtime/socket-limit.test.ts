@@ -35,7 +35,7 @@ async function connect(
   const outcome = async () => {
     await expect
       .poll(() => {
-        if (state === undefined) t.app.realtime.publish(shopper.id, { type: 'cart.changed' });
+        if (state === undefined) t.app.publishEvents([{ type: 'cart.changed', userId: shopper.id }]);
         return state;
       })
       .toBeDefined();

@@ -21,6 +21,7 @@ import {
   subcategory,
   user,
 } from '../db/schema';
+import { orderItemValues } from '../features/orders/order-item-values';
 import type { ImageStore } from '../storage/image-store';
 
 /** Test and demo data builders: each takes overrides and fills the rest with sensible values. */
@@ -201,15 +202,7 @@ export async function createPaidOrder(db: DbOrTx, overrides: PaidOrderOverrides)
     .values({ userId: overrides.buyerId, paymentId: paid.id, createdAt: at })
     .returning({ id: order.id });
   if (!created) throw new Error('order insert returned nothing');
-  await db.insert(orderItem).values(
-    lines.map((line) => ({
-      orderId: created.id,
-      productId: line.id,
-      sellerId: line.sellerId,
-      quantity: line.quantity,
-      priceAtPurchase: line.price,
-    })),
-  );
+  await db.insert(orderItem).values(orderItemValues(created.id, lines));
   const sellerIds = [...new Set(lines.map((line) => line.sellerId))];
   await db.insert(delivery).values(
     sellerIds.map((sellerId) => ({

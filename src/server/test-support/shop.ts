@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { payment } from '../db/schema';
 import { createCategory, createProduct, createUser, type ProductOverrides } from '../seed/factories';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -26,6 +26,12 @@ export async function signedIn(t: TestApp, role: 'user' | 'seller' | 'banned-sel
       t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) }),
   };
   return shopper;
+}
+
+/** A fresh test app and one signed-in person of `role` in it: how most API test files begin. */
+export async function appWithPerson(role: Parameters<typeof signedIn>[1] = 'user') {
+  const t = await createTestApp();
+  return { t, person: await signedIn(t, role) };
 }
 
 /** A seller's products in a fresh subcategory, by the names the test gives them. */

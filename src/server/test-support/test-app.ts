@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
+import type { Effects } from '../events/commit-then-publish';
 import { createMailer } from '../mail/mailer';
 import { createLocalImageStore, type ImageStore } from '../storage/image-store';
 import { openTestDatabase } from './test-database';
@@ -18,6 +19,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   db: Database['db'];
+  /** The app's database and its one publisher, for calling services as its routes and jobs do. */
+  effects: Effects;
   images: ImageStore;
   authSecret: string;
   /** Signs in through the real auth endpoint and returns the session cookie header. */
@@ -54,6 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     db: database.db,
+    effects: { db: database.db, publish: app.publishEvents },
     images,
     authSecret,
     async signIn(email, password = 'campus123') {

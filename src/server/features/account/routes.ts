@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Me, meSchema } from '../../../domain/account';
-import { isActiveSeller, isBannedSeller, type Viewer } from '../../auth/viewer';
-
-export function describeViewer(viewer: Viewer): Me {
-  if (viewer.kind === 'visitor') return { user: null, isAdmin: false, seller: 'none' };
-  const seller = isActiveSeller(viewer) ? 'active' : isBannedSeller(viewer) ? 'banned' : 'none';
-  return { user: viewer.user, isAdmin: viewer.isAdmin, seller };
-}
+import { meSchema } from '../../../domain/account';
+import { describeViewer } from './service';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { category, subcategory } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
-import { type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { appWithPerson, type Shopper } from '../../test-support/shop';
+import type { TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 let admin: Shopper;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin');
+  ({ t, person: admin } = await appWithPerson('admin'));
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderResponseSchema } from '../../../domain/checkout';
 import type { RealtimeEvent } from '../../../domain/realtime';
-import { auditLog, order, payment, product, seller as sellerTable } from '../../db/schema';
-import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
+import { auditLog, order, payment } from '../../db/schema';
+import { incomeOf, pay, paymentForm, reserve, stockOf } from '../../test-support/orders';
+import { expireWindow, listProducts, type Shopper, signedIn } from '../../test-support/shop';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expireAllDuePayments } from '../checkout/expire-payments';
 
@@ -17,31 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = { method: 'bkash', account: '01711000000', phone: '01811000000', address: 'Hall 3' };
-
 /** A buyer's order of `quantity` of a fresh product with 5 in stock, paid when asked. */
 async function orderOf(quantity: number, { paid = false } = {}) {
   const buyer = await signedIn(t);
   const { item } = await listProducts(t, seller.id, { item: { name: 'Desk Lamp', price: 300, stock: 5 } });
-  const created = createOrderResponseSchema.parse(
-    (
-      await buyer.call('POST', '/api/orders', {
-        items: [{ productId: item.id, quantity }],
-        idempotencyKey: newKey(),
-      })
-    ).json(),
-  );
-  if (paid)
-    expect((await buyer.call('POST', `/api/orders/${created.orderId}/pay`, form)).statusCode).toBe(200);
+  const created = await reserve(buyer, [{ productId: item.id, quantity }]);
+  if (paid) await pay(buyer, created.orderId);
   return { buyer, productId: item.id, ...created };
 }
 
-const stockOf = async (id: number) =>
-  (await t.db.select({ stock: product.stock }).from(product).where(eq(product.id, id)))[0]?.stock;
 const orderRow = async (id: number) => (await t.db.select().from(order).where(eq(order.id, id)))[0];
-const incomeOf = async (id: string) =>
-  (await t.db.select({ income: sellerTable.income }).from(sellerTable).where(eq(sellerTable.id, id)))[0]
-    ?.income;
 const remove = (orderId: number) => admin.call('DELETE', `/api/admin/orders/${orderId}`);
 
 describe('GET /api/admin/orders', () => {
@@ -66,14 +51,14 @@ describe('GET /api/admin/orders', () => {
 describe('DELETE /api/admin/orders/:id', () => {
   it('fails an unpaid order, gives its stock back once, hides it and records who did it', async () => {
     const { buyer, orderId, paymentId, productId } = await orderOf(2);
-    expect(await stockOf(productId)).toBe(3);
+    expect(await stockOf(t, productId)).toBe(3);
     const events: RealtimeEvent[] = [];
     const unsubscribe = t.app.realtime.subscribe(buyer.id, (event) => events.push(event));
 
     const response = await remove(orderId);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: orderId, stockRestored: true });
-    expect(await stockOf(productId)).toBe(5);
+    expect(await stockOf(t, productId)).toBe(5);
     expect((await orderRow(orderId))?.status).toBe('deleted');
     const [paid] = await t.db.select().from(payment).where(eq(payment.id, paymentId));
     expect(paid?.status).toBe('failed');
@@ -90,24 +75,24 @@ describe('DELETE /api/admin/orders/:id', () => {
     expect(listed.map((row: { id: number }) => row.id)).not.toContain(orderId);
 
     expect((await remove(orderId)).statusCode).toBe(404);
-    expect(await stockOf(productId)).toBe(5);
-    const pay = await buyer.call('POST', `/api/orders/${orderId}/pay`, form);
+    expect(await stockOf(t, productId)).toBe(5);
+    const pay = await buyer.call('POST', `/api/orders/${orderId}/pay`, paymentForm);
     expect(pay.statusCode).toBe(404);
   });
 
   it('hides a cancelled order without restoring its stock a second time', async () => {
     const { orderId, paymentId, productId } = await orderOf(1);
     await expireWindow(t, paymentId);
-    await expireAllDuePayments(t.db);
-    expect(await stockOf(productId)).toBe(5);
+    await expireAllDuePayments(t.effects);
+    expect(await stockOf(t, productId)).toBe(5);
     const response = await remove(orderId);
     expect(response.json()).toEqual({ id: orderId, stockRestored: false });
-    expect(await stockOf(productId)).toBe(5);
+    expect(await stockOf(t, productId)).toBe(5);
   });
 
   it('refuses a paid order still to be delivered, changing nothing', async () => {
     const { orderId, productId } = await orderOf(1, { paid: true });
-    const income = await incomeOf(seller.id);
+    const income = await incomeOf(t, seller.id);
     const response = await remove(orderId);
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
@@ -116,8 +101,8 @@ describe('DELETE /api/admin/orders/:id', () => {
         'This order is paid and not delivered yet. It can be deleted once every part is delivered or cancelled.',
     });
     expect((await orderRow(orderId))?.status).toBe('open');
-    expect(await stockOf(productId)).toBe(4);
-    expect(await incomeOf(seller.id)).toBe(income);
+    expect(await stockOf(t, productId)).toBe(4);
+    expect(await incomeOf(t, seller.id)).toBe(income);
   });
 
   it('hides a paid and delivered order, keeping the sale: stock and income stay', async () => {
@@ -126,13 +111,13 @@ describe('DELETE /api/admin/orders/:id', () => {
     const deliveryId = detail.deliveries[0].id;
     await seller.call('POST', `/api/deliveries/${deliveryId}/ship`);
     await buyer.call('POST', `/api/deliveries/${deliveryId}/receive`);
-    const income = await incomeOf(seller.id);
+    const income = await incomeOf(t, seller.id);
 
     const response = await remove(orderId);
     expect(response.json()).toEqual({ id: orderId, stockRestored: false });
     expect((await orderRow(orderId))?.status).toBe('deleted');
-    expect(await stockOf(productId)).toBe(4);
-    expect(await incomeOf(seller.id)).toBe(income);
+    expect(await stockOf(t, productId)).toBe(4);
+    expect(await incomeOf(t, seller.id)).toBe(income);
   });
 
   it('answers 404 for an order that does not exist, and 400 for a bad id', async () => {
@@ -144,7 +129,7 @@ describe('DELETE /api/admin/orders/:id', () => {
     const { buyer, orderId, productId } = await orderOf(2);
     const [deleted, paid] = await Promise.all([
       remove(orderId),
-      buyer.call('POST', `/api/orders/${orderId}/pay`, form),
+      buyer.call('POST', `/api/orders/${orderId}/pay`, paymentForm),
     ]);
     const row = await orderRow(orderId);
     if (deleted.statusCode === 200) {
@@ -152,12 +137,12 @@ describe('DELETE /api/admin/orders/:id', () => {
       // payment that can no longer be made.
       expect([404, 409]).toContain(paid.statusCode);
       expect(row?.status).toBe('deleted');
-      expect(await stockOf(productId)).toBe(5);
+      expect(await stockOf(t, productId)).toBe(5);
     } else {
       expect(deleted.statusCode).toBe(409);
       expect(paid.statusCode).toBe(200);
       expect(row?.status).toBe('open');
-      expect(await stockOf(productId)).toBe(3);
+      expect(await stockOf(t, productId)).toBe(3);
     }
   });
 });

@@ -1,39 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../domain/checkout';
-import { orderDetailSchema } from '../../../domain/orders';
-import { auditLog, delivery, product, seller as sellerTable } from '../../db/schema';
-import { listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { auditLog, delivery, product } from '../../db/schema';
+import { incomeOf, pay, paymentForm, reserve, stockOf } from '../../test-support/orders';
+import { appWithPerson, listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
+import type { TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 let admin: Shopper;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin');
+  ({ t, person: admin } = await appWithPerson('admin'));
 });
 afterAll(() => t.close());
-
-const form = { method: 'bkash', account: '01711000000', phone: '01811000000', address: 'Hall 4' };
-
-const stockOf = async (id: number) =>
-  (await t.db.select({ stock: product.stock }).from(product).where(eq(product.id, id)))[0]?.stock;
-const incomeOf = async (id: string) =>
-  (await t.db.select({ income: sellerTable.income }).from(sellerTable).where(eq(sellerTable.id, id)))[0]
-    ?.income;
 
 /** A paid order of `quantity` of the product (price 100) by a new buyer; answers the order and its part. */
 async function paidOrder(productId: number, quantity = 1) {
   const buyer = await signedIn(t);
-  const { orderId } = createOrderResponseSchema.parse(
-    (
-      await buyer.call('POST', '/api/orders', {
-        items: [{ productId, quantity }],
-        idempotencyKey: newKey(),
-      })
-    ).json(),
-  );
-  const paid = orderDetailSchema.parse((await buyer.call('POST', `/api/orders/${orderId}/pay`, form)).json());
+  const { orderId } = await reserve(buyer, [{ productId, quantity }]);
+  const paid = await pay(buyer, orderId);
   const deliveryId = paid.deliveries[0]?.id ?? 0;
   return { orderId, deliveryId };
 }
@@ -46,14 +30,14 @@ describe('cancelling an order part under concurrency (PostgreSQL server)', () =>
     const seller = await signedIn(t, 'seller');
     const { lamp } = await listProducts(t, seller.id, { lamp: { price: 100, stock: 10 } });
     const { orderId } = await paidOrder(lamp.id, 3);
-    expect([await stockOf(lamp.id), await incomeOf(seller.id)]).toEqual([7, 300]);
+    expect([await stockOf(t, lamp.id), await incomeOf(t, seller.id)]).toEqual([7, 300]);
 
     const answers = await Promise.all(Array.from({ length: 6 }, () => cancel(orderId, seller.id)));
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409, 409, 409]);
     for (const refused of answers.filter((answer) => answer.statusCode === 409))
       expect(refused.json().error.code).toBe('part_cancelled');
-    expect([await stockOf(lamp.id), await incomeOf(seller.id)]).toEqual([10, 0]);
+    expect([await stockOf(t, lamp.id), await incomeOf(t, seller.id)]).toEqual([10, 0]);
     const audits = await t.db
       .select()
       .from(auditLog)
@@ -66,8 +50,8 @@ describe('cancelling an order part under concurrency (PostgreSQL server)', () =>
     const { lamp } = await listProducts(t, seller.id, { lamp: { price: 100, stock: 10 } });
     for (let round = 0; round < 5; round++) {
       const { orderId, deliveryId } = await paidOrder(lamp.id);
-      const stockBefore = await stockOf(lamp.id);
-      const incomeBefore = await incomeOf(seller.id);
+      const stockBefore = await stockOf(t, lamp.id);
+      const incomeBefore = await incomeOf(t, seller.id);
       const [cancelled, shipped] = await Promise.all([
         cancel(orderId, seller.id),
         seller.call('POST', `/api/deliveries/${deliveryId}/ship`),
@@ -79,7 +63,7 @@ describe('cancelling an order part under concurrency (PostgreSQL server)', () =>
       if (cancelled.statusCode === 200) {
         expect(shipped.statusCode).toBe(409);
         expect(part?.status).toBe('Cancelled');
-        expect([await stockOf(lamp.id), await incomeOf(seller.id)]).toEqual([
+        expect([await stockOf(t, lamp.id), await incomeOf(t, seller.id)]).toEqual([
           (stockBefore ?? 0) + 1,
           (incomeBefore ?? 0) - 100,
         ]);
@@ -87,7 +71,10 @@ describe('cancelling an order part under concurrency (PostgreSQL server)', () =>
         expect(cancelled.json().error.code).toBe('part_shipped');
         expect(shipped.statusCode).toBe(200);
         expect(part?.status).toBe('On the Way');
-        expect([await stockOf(lamp.id), await incomeOf(seller.id)]).toEqual([stockBefore, incomeBefore]);
+        expect([await stockOf(t, lamp.id), await incomeOf(t, seller.id)]).toEqual([
+          stockBefore,
+          incomeBefore,
+        ]);
       }
     }
   });
@@ -112,7 +99,7 @@ describe('cancelling an order part under concurrency (PostgreSQL server)', () =>
           })
         ).json(),
       );
-      await buyer.call('POST', `/api/orders/${orderId}/pay`, form);
+      await buyer.call('POST', `/api/orders/${orderId}/pay`, paymentForm);
       orders.push(orderId);
     }
     const shopper = await signedIn(t);
@@ -141,6 +128,6 @@ describe('cancelling an order part under concurrency (PostgreSQL server)', () =>
       .from(product)
       .where(inArray(product.id, [pen.id, cup.id]));
     expect(stocks.map((row) => row.stock)).toEqual([50 - taken, 50 - taken]);
-    expect(await incomeOf(seller.id)).toBe(0);
+    expect(await incomeOf(t, seller.id)).toBe(0);
   });
 });

@@ -1,30 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderListSchema, cancelPartResponseSchema } from '../../../domain/admin-orders';
-import { createOrderResponseSchema } from '../../../domain/checkout';
 import { myOrdersSchema, orderDetailSchema } from '../../../domain/orders';
 import type { RealtimeEvent } from '../../../domain/realtime';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../domain/seller-orders';
-import { auditLog, delivery, product, seller as sellerTable } from '../../db/schema';
-import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { auditLog, delivery } from '../../db/schema';
+import { incomeOf, pay, reserve, stockOf } from '../../test-support/orders';
+import { appWithPerson, expireWindow, listProducts, type Shopper, signedIn } from '../../test-support/shop';
+import type { TestApp } from '../../test-support/test-app';
 import { expireAllDuePayments } from '../checkout/expire-payments';
 
 let t: TestApp;
 let admin: Shopper;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin');
+  ({ t, person: admin } = await appWithPerson('admin'));
 });
 afterAll(() => t.close());
 
-const form = { method: 'bkash', account: '01711000000', phone: '01811000000', address: 'Hall 3' };
-
-const stockOf = async (id: number) =>
-  (await t.db.select({ stock: product.stock }).from(product).where(eq(product.id, id)))[0]?.stock;
-const incomeOf = async (id: string) =>
-  (await t.db.select({ income: sellerTable.income }).from(sellerTable).where(eq(sellerTable.id, id)))[0]
-    ?.income;
 const partStatus = async (orderId: number, sellerId: string) =>
   (
     await t.db
@@ -50,27 +42,19 @@ async function twoSellerOrder({ paid = true } = {}) {
     lamp: { name: 'Desk Lamp', price: 300, stock: 5 },
   });
   const { mug } = await listProducts(t, mugSeller.id, { mug: { name: 'Mug', price: 150, stock: 5 } });
-  const created = createOrderResponseSchema.parse(
-    (
-      await buyer.call('POST', '/api/orders', {
-        items: [
-          { productId: lamp.id, quantity: 2 },
-          { productId: mug.id, quantity: 1 },
-        ],
-        idempotencyKey: newKey(),
-      })
-    ).json(),
-  );
-  if (paid)
-    expect((await buyer.call('POST', `/api/orders/${created.orderId}/pay`, form)).statusCode).toBe(200);
+  const created = await reserve(buyer, [
+    { productId: lamp.id, quantity: 2 },
+    { productId: mug.id, quantity: 1 },
+  ]);
+  if (paid) await pay(buyer, created.orderId);
   return { buyer, lampSeller, mugSeller, lamp, mug, ...created };
 }
 
 /** What a refused cancel must leave as it was. */
 async function snapshot(o: Awaited<ReturnType<typeof twoSellerOrder>>) {
   return {
-    stock: [await stockOf(o.lamp.id), await stockOf(o.mug.id)],
-    income: [await incomeOf(o.lampSeller.id), await incomeOf(o.mugSeller.id)],
+    stock: [await stockOf(t, o.lamp.id), await stockOf(t, o.mug.id)],
+    income: [await incomeOf(t, o.lampSeller.id), await incomeOf(t, o.mugSeller.id)],
     parts: [await partStatus(o.orderId, o.lampSeller.id), await partStatus(o.orderId, o.mugSeller.id)],
     audit: (
       await t.db
@@ -91,7 +75,7 @@ async function deliveryIdOf(o: { buyer: Shopper; orderId: number }, sellerId: st
 describe('POST /api/admin/orders/:id/parts/:sellerId/cancel', () => {
   it("gives a banned seller's paid part back: stock, income, the buyer's and seller's views, events, audit", async () => {
     const o = await twoSellerOrder();
-    expect(await incomeOf(o.lampSeller.id)).toBe(600);
+    expect(await incomeOf(t, o.lampSeller.id)).toBe(600);
     await admin.call('POST', `/api/admin/sellers/${o.lampSeller.id}/ban`);
     // The trap this route gets the buyer out of: the banned seller cannot ship, the order cannot be deleted.
     const lampPart = await deliveryIdOf(o, o.lampSeller.id);
@@ -232,7 +216,7 @@ describe('POST /api/admin/orders/:id/parts/:sellerId/cancel', () => {
     const unpaid = await twoSellerOrder({ paid: false });
     const expired = await twoSellerOrder({ paid: false });
     await expireWindow(t, expired.paymentId);
-    await expireAllDuePayments(t.db);
+    await expireAllDuePayments(t.effects);
     for (const o of [unpaid, expired]) {
       const before = await snapshot(o);
       const response = await cancel(o.orderId, o.lampSeller.id);
@@ -289,6 +273,6 @@ describe('deleting a paid order once every part is delivered or cancelled', () =
     await cancel(o.orderId, o.mugSeller.id);
     expect(await snapshot(o)).toMatchObject({ stock: [5, 5], income: [0, 0] });
     expect((await admin.call('DELETE', `/api/admin/orders/${o.orderId}`)).statusCode).toBe(200);
-    expect(await stockOf(o.lamp.id)).toBe(5);
+    expect(await stockOf(t, o.lamp.id)).toBe(5);
   });
 });

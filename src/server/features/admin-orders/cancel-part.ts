@@ -1,17 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CancelPartResponse } from '../../../domain/admin-orders';
 import { canCancelPart, deliveryStatuses } from '../../../domain/delivery';
 import { SELLER_LEVEL } from '../../../domain/seller-level';
-import type { Db, DbOrTx } from '../../db/client';
-import { auditLog, delivery, order, orderItem, product, seller } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { auditLog, delivery, order, orderItem, seller } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-
-export type CancelledPart = {
-  orderId: number;
-  sellerId: string;
-  deliveryId: number;
-  buyerId: string;
-  amount: number;
-};
+import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
+import { restoreStock } from '../orders/restore-stock';
 
 const cancellable = deliveryStatuses.filter(canCancelPart);
 
@@ -24,14 +19,15 @@ const cancellable = deliveryStatuses.filter(canCancelPart);
  * The conditional update of the delivery is the claim, so two cancels at once (or a cancel and the
  * seller's ship) change it once: the other finds it no longer pending. Locks are then taken seller row
  * first, products after, in id order, as a ban (seller, then its products) and checkout (products in id
- * order) take them, so none of them can deadlock with another.
+ * order) take them, so none of them can deadlock with another. The buyer and the seller hear of it once
+ * committed.
  */
 export async function cancelOrderPart(
-  db: Db,
+  effects: Effects,
   input: { adminId: string; orderId: number; sellerId: string },
-): Promise<CancelledPart> {
+): Promise<CancelPartResponse> {
   const { adminId, orderId, sellerId } = input;
-  return db.transaction(async (tx) => {
+  return commitThenPublish(effects, async (tx) => {
     const [head] = await tx
       .select({ status: order.status, buyerId: order.userId })
       .from(order)
@@ -67,25 +63,7 @@ export async function cancelOrderPart(
       .set({ income: sql`${seller.income} - ${amount}` })
       .where(eq(seller.id, sellerId))
       .returning({ level: seller.level });
-    await tx
-      .select({ id: product.id })
-      .from(product)
-      .where(
-        inArray(
-          product.id,
-          lines.map((line) => line.productId),
-        ),
-      )
-      .orderBy(asc(product.id))
-      .for('update');
-    const back = sql.join(
-      lines.map((line) => sql`(${line.productId}::int, ${line.quantity}::int)`),
-      sql`, `,
-    );
-    await tx.execute(
-      sql`update ${product} set stock = ${product.stock} + back.quantity
-          from (values ${back}) as back(id, quantity) where ${product.id} = back.id`,
-    );
+    await restoreStock(tx, { orderIds: [orderId], sellerId });
 
     await tx.insert(auditLog).values({
       actorId: adminId,
@@ -99,7 +77,20 @@ export async function cancelOrderPart(
         lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
       },
     });
-    return { orderId, sellerId, deliveryId: claimed.id, buyerId: head.buyerId, amount };
+    const status = 'Cancelled' as const;
+    return {
+      value: { orderId, sellerId, deliveryId: claimed.id, status, amount },
+      events: [
+        {
+          type: 'delivery.changed',
+          buyerId: head.buyerId,
+          sellerId,
+          orderId,
+          deliveryId: claimed.id,
+          status,
+        },
+      ],
+    };
   });
 }
 

@@ -7,18 +7,18 @@ import {
 } from '../../../domain/admin-orders';
 import { orderParamsSchema } from '../../../domain/orders';
 import { sessionUserId } from '../../auth/session-user';
-import type { Db } from '../../db/client';
+import type { Effects } from '../../events/commit-then-publish';
 import { cancelOrderPart } from './cancel-part';
 import { deleteOrder, listAllOrders } from './service';
 
 const tags = ['admin'];
 
 /** /admin/totalOrders: every order, the administrator's delete, and cancelling a seller's part. */
-export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ effects: Effects }> = async (app, { effects }) => {
   app.get(
     '/api/admin/orders',
     { config: { access: 'admin' }, schema: { tags, response: { 200: adminOrderListSchema } } },
-    async () => ({ orders: await listAllOrders(db) }),
+    async () => ({ orders: await listAllOrders(effects.db) }),
   );
 
   app.delete(
@@ -27,16 +27,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config: { access: 'admin' },
       schema: { tags, params: orderParamsSchema, response: { 200: deleteOrderResponseSchema } },
     },
-    async (request) => {
-      const deleted = await deleteOrder(db, sessionUserId(await request.viewer()), request.params.id);
-      // The buyer's open payment screen and My Orders learn at once that the order is gone.
-      app.realtime.publish(deleted.buyerId, {
-        type: 'payment.changed',
-        orderId: deleted.id,
-        status: deleted.paymentStatus,
-      });
-      return { id: deleted.id, stockRestored: deleted.stockRestored };
-    },
+    async (request) => deleteOrder(effects, sessionUserId(await request.viewer()), request.params.id),
   );
 
   app.post(
@@ -45,21 +36,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config: { access: 'admin' },
       schema: { tags, params: orderPartParamsSchema, response: { 200: cancelPartResponseSchema } },
     },
-    async (request) => {
-      const { buyerId, ...part } = await cancelOrderPart(db, {
+    async (request) =>
+      cancelOrderPart(effects, {
         adminId: sessionUserId(await request.viewer()),
         orderId: request.params.id,
         sellerId: request.params.sellerId,
-      });
-      // The buyer's My Orders and the seller's orders and figures change at once.
-      const event = {
-        type: 'delivery.changed',
-        orderId: part.orderId,
-        deliveryId: part.deliveryId,
-        status: 'Cancelled',
-      } as const;
-      for (const userId of new Set([buyerId, part.sellerId])) app.realtime.publish(userId, event);
-      return { ...part, status: 'Cancelled' as const };
-    },
+      }),
   );
 };

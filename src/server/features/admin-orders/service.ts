@@ -1,11 +1,13 @@
 import { and, asc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { AdminOrder, AdminOrderPart } from '../../../domain/admin-orders';
-import type { PaymentStatus } from '../../../domain/checkout';
+import type { AdminOrder, AdminOrderPart, DeleteOrderResponse } from '../../../domain/admin-orders';
 import { SELLER_LEVEL } from '../../../domain/seller-level';
 import type { Db } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
 import { auditLog, delivery, order, orderItem, payment, product, seller, user } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
+import { orderAggregates } from '../orders/order-aggregates';
+import { restoreStock } from '../orders/restore-stock';
 
 /**
  * Every order but the deleted ones, newest first, in two queries: the orders with their lines summed, then
@@ -49,9 +51,7 @@ function listOrderHeads(db: Db, listed: SQL) {
       buyerName: user.name,
       buyerEmail: user.email,
       paymentStatus: payment.status,
-      itemCount: sql<number>`coalesce(sum(${orderItem.quantity}), 0)::int`,
-      productNames: sql<string[]>`coalesce(json_agg(${product.name} order by ${orderItem.id}), '[]'::json)`,
-      total: sql<number>`coalesce(sum(${orderItem.quantity} * ${orderItem.priceAtPurchase}), 0)::int`,
+      ...orderAggregates,
       createdAt: order.createdAt,
     })
     .from(order)
@@ -64,13 +64,6 @@ function listOrderHeads(db: Db, listed: SQL) {
     .orderBy(descNullsLast(order.createdAt), descNullsLast(order.id));
 }
 
-export type DeletedOrder = {
-  id: number;
-  buyerId: string;
-  paymentStatus: PaymentStatus;
-  stockRestored: boolean;
-};
-
 /**
  * An administrator's delete hides the order and keeps the row (DESIGN: nothing money touched is
  * hard-deleted), with an audit record. What else happens depends on the payment:
@@ -79,9 +72,14 @@ export type DeletedOrder = {
  * - completed: the sale stands (seller income and stock unchanged), so it is allowed only once every
  *   part is delivered or cancelled (cancel-part.ts): hiding an order still to ship would leave a paid
  *   buyer without goods.
+ * The buyer's open payment screen and My Orders learn at once that the order is gone.
  */
-export async function deleteOrder(db: Db, adminId: string, orderId: number): Promise<DeletedOrder> {
-  return db.transaction(async (tx) => {
+export async function deleteOrder(
+  effects: Effects,
+  adminId: string,
+  orderId: number,
+): Promise<DeleteOrderResponse> {
+  return commitThenPublish(effects, async (tx) => {
     // The payment row is the one payment and expiry lock: holding it, neither can run meanwhile.
     const [row] = await tx
       .select({
@@ -113,14 +111,7 @@ export async function deleteOrder(db: Db, adminId: string, orderId: number): Pro
         .update(payment)
         .set({ status: 'failed', settledAt: sql`now()` })
         .where(eq(payment.id, row.paymentId));
-      await tx.execute(sql`
-        update ${product} set stock = ${product}.stock + back.quantity
-        from (
-          select prod_id, sum(quantity)::int as quantity from ${orderItem}
-          where order_id = ${orderId} group by prod_id
-        ) as back
-        where ${product}.id = back.prod_id
-      `);
+      await restoreStock(tx, { orderIds: [orderId] });
     }
     await tx.update(order).set({ status: 'deleted' }).where(eq(order.id, orderId));
     await tx.insert(auditLog).values({
@@ -129,11 +120,10 @@ export async function deleteOrder(db: Db, adminId: string, orderId: number): Pro
       subject: `order:${orderId}`,
       details: { previousStatus: row.status, paymentStatus: row.paymentStatus, stockRestored },
     });
+    const status = stockRestored ? 'failed' : row.paymentStatus;
     return {
-      id: orderId,
-      buyerId: row.buyerId,
-      paymentStatus: stockRestored ? 'failed' : row.paymentStatus,
-      stockRestored,
+      value: { id: orderId, stockRestored },
+      events: [{ type: 'payment.changed', buyerId: row.buyerId, orderId, status }],
     };
   });
 }

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
 import { category, product, subcategory, user } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { productBaseColumns } from '../catalog/service';
+import { productBaseColumns } from '../catalog/product-columns';
 
 const productNotFound = () => notFound('Product not found.');
 

@@ -4,14 +4,13 @@ import { adminSellerListSchema } from '../../../domain/admin-sellers';
 import type { RealtimeEvent } from '../../../domain/realtime';
 import { pendingSeller, seller } from '../../db/schema';
 import { createCategory, createProduct, createReview, createUser } from '../../seed/factories';
-import { type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { appWithPerson, type Shopper, signedIn } from '../../test-support/shop';
+import type { TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 let admin: Shopper;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin');
+  ({ t, person: admin } = await appWithPerson('admin'));
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import {
   pendingSellerListSchema,
   sellerIdParamsSchema,
 } from '../../../domain/admin-sellers';
-import type { Db } from '../../db/client';
+import type { Effects } from '../../events/commit-then-publish';
 import {
   cancelSellerApplication,
   confirmSeller,
@@ -17,15 +17,13 @@ import {
 
 const done = z.object({ ok: z.literal(true) });
 const tags = ['admin'];
-/** The person's open tabs reload their role at once: the seller dashboard opens, or closes on a ban. */
-const accountChanged = { type: 'account.changed' } as const;
 
 /** /admin/sellers: applications to confirm or cancel, and bans (SPEC section 4). */
-export const adminSellerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminSellerRoutes: FastifyPluginAsyncZod<{ effects: Effects }> = async (app, { effects }) => {
   app.get(
     '/api/admin/sellers/pending',
     { config: { access: 'admin' }, schema: { tags, response: { 200: pendingSellerListSchema } } },
-    async () => ({ applications: await listPendingSellers(db) }),
+    async () => ({ applications: await listPendingSellers(effects.db) }),
   );
 
   app.post(
@@ -35,8 +33,7 @@ export const adminSellerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: { tags, params: sellerIdParamsSchema, response: { 200: done } },
     },
     async (request) => {
-      await confirmSeller(db, request.params.id);
-      app.realtime.publish(request.params.id, accountChanged);
+      await confirmSeller(effects, request.params.id);
       return { ok: true as const };
     },
   );
@@ -48,8 +45,7 @@ export const adminSellerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: { tags, params: sellerIdParamsSchema, response: { 200: done } },
     },
     async (request) => {
-      await cancelSellerApplication(db, request.params.id);
-      app.realtime.publish(request.params.id, accountChanged);
+      await cancelSellerApplication(effects, request.params.id);
       return { ok: true as const };
     },
   );
@@ -57,7 +53,7 @@ export const adminSellerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/api/admin/sellers',
     { config: { access: 'admin' }, schema: { tags, response: { 200: adminSellerListSchema } } },
-    async () => ({ sellers: await listSellers(db) }),
+    async () => ({ sellers: await listSellers(effects.db) }),
   );
 
   for (const action of ['ban', 'unban'] as const) {
@@ -67,11 +63,7 @@ export const adminSellerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         config: { access: 'admin' },
         schema: { tags, params: sellerIdParamsSchema, response: { 200: adminSellerSchema } },
       },
-      async (request) => {
-        const seller = await setSellerBan(db, request.params.id, action);
-        app.realtime.publish(seller.id, accountChanged);
-        return seller;
-      },
+      async (request) => setSellerBan(effects, request.params.id, action),
     );
   }
 };

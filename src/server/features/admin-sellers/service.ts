@@ -1,9 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AdminSeller, BanAction, PendingSeller } from '../../../domain/admin-sellers';
 import { SELLER_LEVEL } from '../../../domain/seller-level';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { pendingSeller, seller, user } from '../../db/schema';
 import { notFound } from '../../errors';
+import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
+import type { DomainEvent } from '../../events/domain-event';
 import { sellerRatings, shownRating } from '../reviews/seller-rating';
 
 const noApplication = () => notFound('This seller application is no longer pending.');
@@ -18,22 +20,32 @@ export async function listPendingSellers(db: DbOrTx): Promise<PendingSeller[]> {
   return rows.map((row) => ({ ...row, requestedAt: row.requestedAt.toISOString() }));
 }
 
+/** The person's open tabs reload their role at once: the seller dashboard opens, or closes on a ban. */
+const accountChanged = (userId: string): DomainEvent[] => [{ type: 'account.changed', userId }];
+
 /** SPEC sections 4 and 9: a new seller starts at level 1 and income 0; their rating comes from reviews. */
-export async function confirmSeller(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Deleting first claims the application: a second confirm (or a cancel) racing this one finds nothing.
-    const [claimed] = await tx.delete(pendingSeller).where(eq(pendingSeller.id, userId)).returning();
-    if (!claimed) throw noApplication();
+export async function confirmSeller(effects: Effects, userId: string): Promise<void> {
+  await commitThenPublish(effects, async (tx) => {
+    await claimApplication(tx, userId);
     await tx
       .insert(seller)
       .values({ id: userId, level: SELLER_LEVEL.normal, income: 0 })
       .onConflictDoNothing();
+    return { value: undefined, events: accountChanged(userId) };
   });
 }
 
-export async function cancelSellerApplication(db: DbOrTx, userId: string): Promise<void> {
-  const [removed] = await db.delete(pendingSeller).where(eq(pendingSeller.id, userId)).returning();
-  if (!removed) throw noApplication();
+export async function cancelSellerApplication(effects: Effects, userId: string): Promise<void> {
+  await commitThenPublish(effects, async (tx) => {
+    await claimApplication(tx, userId);
+    return { value: undefined, events: accountChanged(userId) };
+  });
+}
+
+/** Deleting claims the application: a second confirm or cancel racing this one finds nothing. */
+async function claimApplication(tx: DbOrTx, userId: string): Promise<void> {
+  const [claimed] = await tx.delete(pendingSeller).where(eq(pendingSeller.id, userId)).returning();
+  if (!claimed) throw noApplication();
 }
 
 /** Sellers with their names and the rating their products' reviews give them, in one query. */
@@ -64,13 +76,17 @@ export async function listSellers(db: DbOrTx): Promise<AdminSeller[]> {
 }
 
 /** Ban sets level -1, unban sets 1 (SPEC section 4); doing either twice is harmless. */
-export async function setSellerBan(db: Db, sellerId: string, action: BanAction): Promise<AdminSeller> {
+export async function setSellerBan(
+  effects: Effects,
+  sellerId: string,
+  action: BanAction,
+): Promise<AdminSeller> {
   const level = action === 'ban' ? SELLER_LEVEL.banned : SELLER_LEVEL.normal;
-  return db.transaction(async (tx) => {
+  return commitThenPublish(effects, async (tx) => {
     const [updated] = await tx.update(seller).set({ level }).where(eq(seller.id, sellerId)).returning();
     if (!updated) throw notFound('Seller not found.');
     const [row] = await sellerRows(tx).where(eq(seller.id, sellerId));
     if (!row) throw notFound('Seller not found.');
-    return toAdminSeller(row);
+    return { value: toAdminSeller(row), events: accountChanged(sellerId) };
   });
 }

@@ -5,21 +5,14 @@ import {
   cartSchema,
   setCartQuantityRequestSchema,
 } from '../../../domain/cart';
-import { sessionUserId } from '../../auth/session-user';
-import type { Viewer } from '../../auth/viewer';
-import type { Db } from '../../db/client';
+import type { Effects } from '../../events/commit-then-publish';
 import { addToCart, getCart, removeFromCart, setCartQuantity } from './service';
 
-export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const changed = (viewer: Viewer) => {
-    app.realtime.publish(sessionUserId(viewer), { type: 'cart.changed' });
-    return getCart(db, viewer);
-  };
-
+export const cartRoutes: FastifyPluginAsyncZod<{ effects: Effects }> = async (app, { effects }) => {
   app.get(
     '/api/cart',
     { config: { access: 'user' }, schema: { tags: ['cart'], response: { 200: cartSchema } } },
-    async (request) => getCart(db, await request.viewer()),
+    async (request) => getCart(effects.db, await request.viewer()),
   );
 
   app.post(
@@ -28,11 +21,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { access: 'user' },
       schema: { tags: ['cart'], body: addToCartRequestSchema, response: { 200: cartSchema } },
     },
-    async (request) => {
-      const viewer = await request.viewer();
-      await addToCart(db, viewer, request.body.productId, request.body.quantity);
-      return changed(viewer);
-    },
+    async (request) =>
+      addToCart(effects, await request.viewer(), request.body.productId, request.body.quantity),
   );
 
   app.put(
@@ -46,11 +36,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: cartSchema },
       },
     },
-    async (request) => {
-      const viewer = await request.viewer();
-      await setCartQuantity(db, viewer, request.params.productId, request.body.quantity);
-      return changed(viewer);
-    },
+    async (request) =>
+      setCartQuantity(effects, await request.viewer(), request.params.productId, request.body.quantity),
   );
 
   app.delete(
@@ -59,10 +46,6 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { access: 'user' },
       schema: { tags: ['cart'], params: cartItemParamsSchema, response: { 200: cartSchema } },
     },
-    async (request) => {
-      const viewer = await request.viewer();
-      await removeFromCart(db, sessionUserId(viewer), request.params.productId);
-      return changed(viewer);
-    },
+    async (request) => removeFromCart(effects, await request.viewer(), request.params.productId),
   );
 };

@@ -5,8 +5,9 @@ import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
 import { cart, cartItem, product } from '../../db/schema';
 import { AppError, invariant } from '../../errors';
+import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
+import { firstImageKey } from '../catalog/product-columns';
 import { productNotFound } from '../catalog/product-detail';
-import { firstImageKey } from '../catalog/service';
 import { canSee, isForSale, sellerBannedColumn, visibleTo } from '../catalog/visibility';
 
 const ownProduct = () => new AppError('own_product');
@@ -97,23 +98,40 @@ async function writeQuantity(
     .onConflictDoUpdate({ target: [cartItem.cartId, cartItem.productId], set: { quantity } });
 }
 
+/**
+ * Runs a change of the viewer's cart, tells their other tabs and devices, and answers with the cart as it
+ * now is.
+ */
+async function changeCart(effects: Effects, viewer: Viewer, change: (tx: DbOrTx) => Promise<void>) {
+  await commitThenPublish(effects, async (tx) => {
+    await change(tx);
+    return { value: undefined, events: [{ type: 'cart.changed', userId: sessionUserId(viewer) }] };
+  });
+  return getCart(effects.db, viewer);
+}
+
 /** Plus adds, minus subtracts (never below 0); a line at 0 is removed. */
-export async function addToCart(db: DbOrTx, viewer: Viewer, productId: number, delta: number) {
-  await db.transaction((tx) => writeQuantity(tx, viewer, productId, (current) => current + delta));
+export function addToCart(effects: Effects, viewer: Viewer, productId: number, delta: number) {
+  return changeCart(effects, viewer, (tx) =>
+    writeQuantity(tx, viewer, productId, (current) => current + delta),
+  );
 }
 
 /** Set replaces; 0 removes. */
-export async function setCartQuantity(db: DbOrTx, viewer: Viewer, productId: number, quantity: number) {
-  await db.transaction((tx) => writeQuantity(tx, viewer, productId, () => quantity));
+export function setCartQuantity(effects: Effects, viewer: Viewer, productId: number, quantity: number) {
+  return changeCart(effects, viewer, (tx) => writeQuantity(tx, viewer, productId, () => quantity));
 }
 
-export async function removeFromCart(db: DbOrTx, userId: string, productId: number) {
-  await db
-    .delete(cartItem)
-    .where(
-      and(
-        eq(cartItem.productId, productId),
-        sql`${cartItem.cartId} in (select ${cart.id} from ${cart} where ${cart.userId} = ${userId} and ${cart.status} = 'active')`,
-      ),
-    );
+export function removeFromCart(effects: Effects, viewer: Viewer, productId: number) {
+  const userId = sessionUserId(viewer);
+  return changeCart(effects, viewer, async (tx) => {
+    await tx
+      .delete(cartItem)
+      .where(
+        and(
+          eq(cartItem.productId, productId),
+          sql`${cartItem.cartId} in (select ${cart.id} from ${cart} where ${cart.userId} = ${userId} and ${cart.status} = 'active')`,
+        ),
+      );
+  });
 }

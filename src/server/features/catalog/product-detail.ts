@@ -5,6 +5,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
 import { category, product, productDetails, productImage, review, subcategory, user } from '../../db/schema';
 import { notFound } from '../../errors';
+import { productBaseColumns } from './product-columns';
 import { visibleTo } from './visibility';
 
 /** The one answer for a product that is missing or hidden from the viewer (visibility.ts). */
@@ -33,12 +34,7 @@ export async function getProductDetail(db: DbOrTx, id: number, viewer: Viewer): 
   const [[row], images, rating] = await Promise.all([
     db
       .select({
-        id: product.id,
-        name: product.name,
-        price: product.price,
-        stock: product.stock,
-        status: product.status,
-        sellerId: product.sellerId,
+        ...productBaseColumns,
         sellerName: user.name,
         subcategory: { id: subcategory.id, name: subcategory.name },
         category: { id: category.id, name: category.name },

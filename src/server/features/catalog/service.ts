@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Category } from '../../../domain/category';
 import type { ProductListQuery, ProductPage, ProductSort } from '../../../domain/product';
 import { productListQuerySchema } from '../../../domain/product';
 import type { DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
-import { category, product, productImage, subcategory } from '../../db/schema';
+import { category, product, subcategory } from '../../db/schema';
+import { productCardColumns } from './product-columns';
 import { forSaleCondition } from './visibility';
 
 export async function listCategories(db: DbOrTx): Promise<Category[]> {
@@ -33,26 +34,6 @@ const sortOrder: Record<ProductSort, SQL[]> = {
   'price-asc': [asc(product.price), desc(product.id)],
   'price-desc': [desc(product.price), desc(product.id)],
 };
-
-/** The first image of a product by position, for cards. */
-export const firstImageKey = sql<string | null>`(
-  select first_image.filepath from ${productImage} as first_image
-  where first_image.product_id = ${product}.id
-  order by first_image.position limit 1
-)`;
-
-/** The columns of `productBaseSchema`, which every view of a product starts from. */
-export const productBaseColumns = {
-  id: product.id,
-  name: product.name,
-  price: product.price,
-  stock: product.stock,
-  status: product.status,
-  sellerId: product.sellerId,
-};
-
-/** The columns of a shop card (`ProductCard`), shared by the listing, the search results and My Products. */
-export const productCardColumns = { ...productBaseColumns, image: firstImageKey };
 
 /** Products for sale (active, seller not banned) for the shop grid, one page at a time. */
 export async function listActiveProducts(db: DbOrTx, query: ProductListQuery): Promise<ProductPage> {

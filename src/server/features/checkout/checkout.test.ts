@@ -2,21 +2,17 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema, insufficientStockErrorSchema } from '../../../domain/checkout';
 import { orderDetailSchema } from '../../../domain/orders';
-import { order, orderItem, payment, product } from '../../db/schema';
-import { listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { order, orderItem, payment } from '../../db/schema';
+import { stockOf } from '../../test-support/orders';
+import { appWithPerson, listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
+import type { TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 let seller: Shopper;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await signedIn(t, 'seller');
+  ({ t, person: seller } = await appWithPerson('seller'));
 });
 afterAll(() => t.close());
-
-const stockOf = async (id: number) =>
-  (await t.db.select({ stock: product.stock }).from(product).where(eq(product.id, id)))[0]?.stock;
 
 const ordersOf = (userId: string) => t.db.select().from(order).where(eq(order.userId, userId));
 
@@ -42,8 +38,8 @@ describe('POST /api/orders (reservation)', () => {
     expect(windowMs).toBeGreaterThan(290_000);
     expect(windowMs).toBeLessThanOrEqual(300_000);
 
-    expect(await stockOf(lamp.id)).toBe(1);
-    expect(await stockOf(mug.id)).toBe(9);
+    expect(await stockOf(t, lamp.id)).toBe(1);
+    expect(await stockOf(t, mug.id)).toBe(9);
     const lines = await t.db.select().from(orderItem).where(eq(orderItem.orderId, created.orderId));
     expect(
       lines.map(({ productId, quantity, priceAtPurchase, sellerId }) => ({
@@ -74,7 +70,7 @@ describe('POST /api/orders (reservation)', () => {
       checkout(buyer, [{ productId: pen.id, quantity: 1 }], 'same-key-raced'),
     ]);
     expect(concurrentA.json().orderId).toBe(concurrentB.json().orderId);
-    expect(await stockOf(pen.id)).toBe(2);
+    expect(await stockOf(t, pen.id)).toBe(2);
     expect(await ordersOf(buyer.id)).toHaveLength(2);
   });
 
@@ -101,7 +97,9 @@ describe('POST /api/orders (reservation)', () => {
         ],
       },
     });
-    expect([await stockOf(chair.id), await stockOf(desk.id), await stockOf(draft.id)]).toEqual([5, 1, 9]);
+    expect([await stockOf(t, chair.id), await stockOf(t, desk.id), await stockOf(t, draft.id)]).toEqual([
+      5, 1, 9,
+    ]);
     expect(await ordersOf(buyer.id)).toEqual([]);
   });
 
@@ -122,7 +120,9 @@ describe('POST /api/orders (reservation)', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).toBe(missing.body);
     }
-    expect([await stockOf(pen.id), await stockOf(draft.id), await stockOf(shunned.id)]).toEqual([5, 5, 5]);
+    expect([await stockOf(t, pen.id), await stockOf(t, draft.id), await stockOf(t, shunned.id)]).toEqual([
+      5, 5, 5,
+    ]);
     expect(await ordersOf(buyer.id)).toEqual([]);
   });
 
@@ -163,7 +163,7 @@ describe('POST /api/orders (reservation)', () => {
       payload: { items: [{ productId: own.id, quantity: 1 }], idempotencyKey: newKey() },
     });
     expect(visitor.statusCode).toBe(401);
-    expect(await stockOf(own.id)).toBe(4);
+    expect(await stockOf(t, own.id)).toBe(4);
     const placed = await t.db
       .select()
       .from(orderItem)

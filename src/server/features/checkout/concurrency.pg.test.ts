@@ -1,33 +1,21 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderResponseSchema } from '../../../domain/checkout';
 import { type Database, openDatabase } from '../../db/client';
-import { delivery, order, orderItem, payment, product } from '../../db/schema';
-import { listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { delivery, order, orderItem, payment } from '../../db/schema';
+import { paymentForm, reserve, stockOf } from '../../test-support/orders';
+import { appWithPerson, listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
+import type { TestApp } from '../../test-support/test-app';
 import { expireAllDuePayments } from './expire-payments';
 
 let t: TestApp;
 let seller: Shopper;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await signedIn(t, 'seller');
+  ({ t, person: seller } = await appWithPerson('seller'));
 });
 afterAll(() => t.close());
 
-const form = { method: 'bkash', account: '01711000000', phone: '01811000000', address: 'Hall 4' };
-
-const stockOf = async (id: number) =>
-  (await t.db.select({ stock: product.stock }).from(product).where(eq(product.id, id)))[0]?.stock;
-
-async function reserve(buyer: Shopper, productId: number, quantity = 1) {
-  const response = await buyer.call('POST', '/api/orders', {
-    items: [{ productId, quantity }],
-    idempotencyKey: newKey(),
-  });
-  return createOrderResponseSchema.parse(response.json());
-}
+const reserveOne = (buyer: Shopper, productId: number, quantity = 1) =>
+  reserve(buyer, [{ productId, quantity }]);
 
 /** A second pool on the same database: another server instance, as far as PostgreSQL can tell. */
 async function secondInstance(): Promise<Database> {
@@ -36,6 +24,9 @@ async function secondInstance(): Promise<Database> {
   if (!url) throw new Error('no connection string');
   return openDatabase({ kind: 'postgres', url, maxConnections: 10 });
 }
+
+/** The sweep as another instance runs it, on its own connections. */
+const sweepFrom = (other: Database) => expireAllDuePayments({ db: other.db, publish: t.app.publishEvents });
 
 describe('checkout under concurrency (PostgreSQL server)', () => {
   it('sells the last 5 units to exactly 5 of 50 racing buyers', async () => {
@@ -56,7 +47,7 @@ describe('checkout under concurrency (PostgreSQL server)', () => {
       expect(refused.json().error.outOfStock).toEqual([
         { productId: hot.id, name: 'Last units', requested: 1, available: 0 },
       ]);
-    expect(await stockOf(hot.id)).toBe(0);
+    expect(await stockOf(t, hot.id)).toBe(0);
     const [sold] = await t.db
       .select({ quantity: sql<number>`sum(${orderItem.quantity})::int`, orders: sql<number>`count(*)::int` })
       .from(orderItem)
@@ -72,7 +63,7 @@ describe('checkout under concurrency (PostgreSQL server)', () => {
       const { cap } = await listProducts(t, seller.id, { cap: { stock: rounds * 2 } });
       const outcomes = { completed: 0, failed: 0 };
       for (let round = 0; round < rounds; round++) {
-        const created = await reserve(buyer, cap.id, 2);
+        const created = await reserveOne(buyer, cap.id, 2);
         // The window closes while Pay Now is on its way; the other instance sweeps right then.
         const closesInMs = 5 + ((round * 7) % 60);
         await t.db
@@ -80,13 +71,11 @@ describe('checkout under concurrency (PostgreSQL server)', () => {
           .set({ expiresAt: sql`now() + make_interval(secs => ${closesInMs / 1000})` })
           .where(eq(payment.id, created.paymentId));
         await Promise.all([
-          buyer.call('POST', `/api/orders/${created.orderId}/pay`, form),
-          new Promise((resolve) => setTimeout(resolve, closesInMs)).then(() =>
-            expireAllDuePayments(other.db),
-          ),
+          buyer.call('POST', `/api/orders/${created.orderId}/pay`, paymentForm),
+          new Promise((resolve) => setTimeout(resolve, closesInMs)).then(() => sweepFrom(other)),
         ]);
         await new Promise((resolve) => setTimeout(resolve, 70 - closesInMs));
-        await expireAllDuePayments(other.db);
+        await sweepFrom(other);
         const [state] = await t.db
           .select({ status: payment.status, orderStatus: order.status })
           .from(payment)
@@ -104,7 +93,7 @@ describe('checkout under concurrency (PostgreSQL server)', () => {
         }
       }
       // Every completed order keeps its 2 units; every failed one gave them back.
-      expect(await stockOf(cap.id)).toBe(rounds * 2 - outcomes.completed * 2);
+      expect(await stockOf(t, cap.id)).toBe(rounds * 2 - outcomes.completed * 2);
       expect(outcomes.completed + outcomes.failed).toBe(rounds);
     } finally {
       await other.close();
@@ -117,8 +106,8 @@ describe('checkout under concurrency (PostgreSQL server)', () => {
       const buyer = await signedIn(t);
       const { pad } = await listProducts(t, seller.id, { pad: { stock: 30 } });
       const created = [];
-      for (let i = 0; i < 30; i++) created.push(await reserve(buyer, pad.id));
-      expect(await stockOf(pad.id)).toBe(0);
+      for (let i = 0; i < 30; i++) created.push(await reserveOne(buyer, pad.id));
+      expect(await stockOf(t, pad.id)).toBe(0);
       await t.db
         .update(payment)
         .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -129,15 +118,15 @@ describe('checkout under concurrency (PostgreSQL server)', () => {
           ),
         );
       const runs = await Promise.all([
-        expireAllDuePayments(t.db),
-        expireAllDuePayments(other.db),
-        expireAllDuePayments(t.db),
-        expireAllDuePayments(other.db),
+        expireAllDuePayments(t.effects),
+        sweepFrom(other),
+        expireAllDuePayments(t.effects),
+        sweepFrom(other),
       ]);
       const cancelled = runs.flat().map((row) => row.orderId);
       expect(cancelled).toHaveLength(30);
       expect(new Set(cancelled).size).toBe(30);
-      expect(await stockOf(pad.id)).toBe(30);
+      expect(await stockOf(t, pad.id)).toBe(30);
     } finally {
       await other.close();
     }

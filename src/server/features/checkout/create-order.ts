@@ -11,7 +11,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { order, orderItem, payment, product } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, invariant } from '../../errors';
+import { productBaseColumns } from '../catalog/product-columns';
 import { canSee, isForSale, sellerBannedColumn } from '../catalog/visibility';
+import { orderItemValues } from '../orders/order-item-values';
 
 export class InsufficientStockError extends AppError {
   constructor(readonly outOfStock: OutOfStockItem[]) {
@@ -76,15 +78,7 @@ async function reserve(
 ): Promise<CreateOrderResponse> {
   const ids = [...wanted.keys()];
   const locked = await tx
-    .select({
-      id: product.id,
-      name: product.name,
-      price: product.price,
-      stock: product.stock,
-      status: product.status,
-      sellerId: product.sellerId,
-      sellerBanned: sellerBannedColumn,
-    })
+    .select({ ...productBaseColumns, sellerBanned: sellerBannedColumn })
     .from(product)
     .where(inArray(product.id, ids))
     .orderBy(asc(product.id))
@@ -132,14 +126,6 @@ async function reserve(
     .values({ userId, paymentId: pay.id, idempotencyKey })
     .returning({ id: order.id });
   invariant(created, () => new AppError('internal', 'order insert returned nothing'));
-  await tx.insert(orderItem).values(
-    lines.map((line) => ({
-      orderId: created.id,
-      productId: line.id,
-      sellerId: line.sellerId,
-      quantity: line.quantity,
-      priceAtPurchase: line.price,
-    })),
-  );
+  await tx.insert(orderItem).values(orderItemValues(created.id, lines));
   return { orderId: created.id, paymentId: pay.id, total, expiresAt: pay.expiresAt.toISOString() };
 }

@@ -4,32 +4,24 @@ import { adminSellerListSchema } from '../../../domain/admin-sellers';
 import { createOrderResponseSchema, ORDER_TOTAL_MAX } from '../../../domain/checkout';
 import { sellerSummarySchema } from '../../../domain/seller-orders';
 import { order, payment, product, seller as sellerTable } from '../../db/schema';
-import { listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { pay, reserve } from '../../test-support/orders';
+import { appWithPerson, listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
+import type { TestApp } from '../../test-support/test-app';
 
 /** Amounts past PostgreSQL's integer (2,147,483,647) must neither fail a request nor be cut short. */
 
 let t: TestApp;
 let seller: Shopper;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await signedIn(t, 'seller');
+  ({ t, person: seller } = await appWithPerson('seller'));
 });
 afterAll(() => t.close());
 
-const form = { method: 'bkash', account: '01711000000', phone: '01811000000', address: 'Hall 3, Room 12' };
 const MAX_PRICE = 100_000_000;
 
 async function buy(buyer: Shopper, productId: number, quantity: number) {
-  const reserved = await buyer.call('POST', '/api/orders', {
-    items: [{ productId, quantity }],
-    idempotencyKey: newKey(),
-  });
-  expect(reserved.statusCode).toBe(201);
-  const { orderId } = createOrderResponseSchema.parse(reserved.json());
-  const paid = await buyer.call('POST', `/api/orders/${orderId}/pay`, form);
-  expect(paid.statusCode).toBe(200);
+  const { orderId } = await reserve(buyer, [{ productId, quantity }]);
+  await pay(buyer, orderId);
 }
 
 describe('an order past the largest total', () => {

@@ -1,72 +1,89 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PayOrderRequest } from '../../../domain/checkout';
+import type { OrderDetail } from '../../../domain/orders';
 import { SELLER_LEVEL } from '../../../domain/seller-level';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { cart, delivery, order, orderItem, payment, seller } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { commitThenPublish, type Effects, type Happened } from '../../events/commit-then-publish';
+import { paymentsFailed } from '../../events/domain-event';
+import { getOrderDetail } from '../orders/service';
 import { expirePayments } from './expire-payments';
 import { PaymentDeclinedError, type PaymentProvider } from './payment-provider';
 
-export const paymentExpired = () => new AppError('payment_expired');
-
-export type PayOutcome = 'paid' | 'expired';
+const paymentExpired = () => new AppError('payment_expired');
 
 /**
  * Settles a reserved order in one transaction, holding the payment row so the sweeper cannot expire it
  * meanwhile (and so it cannot be paid after the sweeper failed it): exactly one of the two wins.
- * Throws for everything the buyer must be told; 'expired' means the window had just closed and the
- * order was cancelled here (the caller commits that, then reports it).
+ * Throws for everything the buyer must be told. A window that had just closed cancels the order here; that is
+ * committed and told before the buyer hears that the payment expired.
  */
 export async function payOrder(
-  db: Db,
+  effects: Effects,
   provider: PaymentProvider,
   input: { userId: string; orderId: number; form: PayOrderRequest },
-): Promise<PayOutcome> {
-  const { userId, orderId, form } = input;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        ownerId: order.userId,
-        orderStatus: order.status,
-        paymentId: payment.id,
-        status: payment.status,
-        amount: payment.amount,
-        expired: sql<boolean>`${payment.expiresAt} <= now()`,
-      })
-      .from(order)
-      .innerJoin(payment, eq(payment.id, order.paymentId))
-      .where(eq(order.id, orderId))
-      .for('update', { of: payment });
-    // Someone else's order is answered exactly like a missing one.
-    if (!row || row.ownerId !== userId || row.orderStatus === 'deleted') throw notFound('Order not found');
-    if (row.status === 'completed') throw new AppError('payment_completed');
-    if (row.status === 'failed') throw paymentExpired();
-    if (row.expired) {
-      await expirePayments(tx, { paymentId: row.paymentId });
-      return 'expired';
-    }
-    await refuseBannedSellers(tx, orderId);
+): Promise<OrderDetail> {
+  const { userId, orderId } = input;
+  const outcome = await commitThenPublish(effects, (tx) => settle(tx, provider, input));
+  if (outcome === 'expired') throw paymentExpired();
+  return getOrderDetail(effects.db, userId, orderId);
+}
 
-    const charged = await provider
-      .charge({ orderId, amount: row.amount, method: form.method, account: form.account, phone: form.phone })
-      .catch((error: unknown) => {
-        if (error instanceof PaymentDeclinedError) throw new AppError('payment_failed');
-        throw error;
-      });
-    await tx
-      .update(payment)
-      .set({ status: 'completed', method: form.method, bankId: charged.bankId, settledAt: sql`now()` })
-      .where(eq(payment.id, row.paymentId));
-    // One delivery per seller in the order: each ships its own part (DESIGN.md).
-    await tx.execute(sql`
-      insert into ${delivery} (order_id, seller_id, address, phone, delivery_status)
-      select distinct order_id, seller_id, ${form.address}, ${form.phone}, 'pending'
-      from ${orderItem} where order_id = ${orderId}
-    `);
-    await creditSellers(tx, orderId);
-    await removeBoughtItemsFromCart(tx, userId, orderId);
-    return 'paid';
-  });
+async function settle(
+  tx: DbOrTx,
+  provider: PaymentProvider,
+  input: { userId: string; orderId: number; form: PayOrderRequest },
+): Promise<Happened<'paid' | 'expired'>> {
+  const { userId, orderId, form } = input;
+  const [row] = await tx
+    .select({
+      ownerId: order.userId,
+      orderStatus: order.status,
+      paymentId: payment.id,
+      status: payment.status,
+      amount: payment.amount,
+      expired: sql<boolean>`${payment.expiresAt} <= now()`,
+    })
+    .from(order)
+    .innerJoin(payment, eq(payment.id, order.paymentId))
+    .where(eq(order.id, orderId))
+    .for('update', { of: payment });
+  // Someone else's order is answered exactly like a missing one.
+  if (!row || row.ownerId !== userId || row.orderStatus === 'deleted') throw notFound('Order not found');
+  if (row.status === 'completed') throw new AppError('payment_completed');
+  if (row.status === 'failed') throw paymentExpired();
+  if (row.expired) {
+    const expired = await expirePayments(tx, { paymentId: row.paymentId });
+    return { value: 'expired', events: paymentsFailed(expired) };
+  }
+  await refuseBannedSellers(tx, orderId);
+
+  const charged = await provider
+    .charge({ orderId, amount: row.amount, method: form.method, account: form.account, phone: form.phone })
+    .catch((error: unknown) => {
+      if (error instanceof PaymentDeclinedError) throw new AppError('payment_failed');
+      throw error;
+    });
+  await tx
+    .update(payment)
+    .set({ status: 'completed', method: form.method, bankId: charged.bankId, settledAt: sql`now()` })
+    .where(eq(payment.id, row.paymentId));
+  // One delivery per seller in the order: each ships its own part (DESIGN.md).
+  await tx.execute(sql`
+    insert into ${delivery} (order_id, seller_id, address, phone, delivery_status)
+    select distinct order_id, seller_id, ${form.address}, ${form.phone}, 'pending'
+    from ${orderItem} where order_id = ${orderId}
+  `);
+  await creditSellers(tx, orderId);
+  await removeBoughtItemsFromCart(tx, userId, orderId);
+  return {
+    value: 'paid',
+    events: [
+      { type: 'payment.changed', buyerId: userId, orderId, status: 'completed' },
+      { type: 'cart.changed', userId },
+    ],
+  };
 }
 
 /**

@@ -5,6 +5,8 @@ import { createOrderResponseSchema } from '../../../domain/checkout';
 import { orderDetailSchema } from '../../../domain/orders';
 import { cart, delivery, order, payment, product, seller as sellerTable } from '../../db/schema';
 import { startPaymentSweeper } from '../../jobs/payment-sweeper';
+import { incomeOf, paymentForm, reserve, stockOf } from '../../test-support/orders';
+import { realtimeListener } from '../../test-support/realtime-listener';
 import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expireAllDuePayments } from './expire-payments';
@@ -20,20 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = { method: 'bkash', account: '01711000000', phone: '01811000000', address: 'Hall 3, Room 12' };
-
-const stockOf = async (id: number) =>
-  (await t.db.select({ stock: product.stock }).from(product).where(eq(product.id, id)))[0]?.stock;
-const incomeOf = async (id: string) =>
-  (await t.db.select({ income: sellerTable.income }).from(sellerTable).where(eq(sellerTable.id, id)))[0]
-    ?.income;
 const paymentOf = async (id: number) => (await t.db.select().from(payment).where(eq(payment.id, id)))[0];
-
-async function reserve(buyer: Shopper, items: { productId: number; quantity: number }[]) {
-  const response = await buyer.call('POST', '/api/orders', { items, idempotencyKey: newKey() });
-  expect(response.statusCode).toBe(201);
-  return createOrderResponseSchema.parse(response.json());
-}
 
 describe('POST /api/orders/:id/pay', () => {
   it('completes the payment, opens one delivery per seller, empties the cart and pays the sellers', async () => {
@@ -45,14 +34,14 @@ describe('POST /api/orders/:id/pay', () => {
     });
     await buyer.call('POST', '/api/cart/items', { productId: lamp.id, quantity: 2 });
     await buyer.call('POST', '/api/cart/items', { productId: mug.id, quantity: 3 });
-    const incomes = [await incomeOf(alice.id), await incomeOf(bob.id)];
+    const incomes = [await incomeOf(t, alice.id), await incomeOf(t, bob.id)];
     const created = await reserve(buyer, [
       { productId: lamp.id, quantity: 2 },
       { productId: mug.id, quantity: 1 },
       { productId: pen.id, quantity: 1 },
     ]);
 
-    const response = await buyer.call('POST', `/api/orders/${created.orderId}/pay`, form);
+    const response = await buyer.call('POST', `/api/orders/${created.orderId}/pay`, paymentForm);
     expect(response.statusCode).toBe(200);
     const detail = orderDetailSchema.parse(response.json());
     expect(detail.payment).toMatchObject({ status: 'completed', method: 'bkash' });
@@ -63,26 +52,31 @@ describe('POST /api/orders/:id/pay', () => {
       phone,
     }));
     expect(shipments.sort((x, y) => x.sellerId.localeCompare(y.sellerId))).toEqual(
-      [alice.id, bob.id]
-        .sort()
-        .map((sellerId) => ({ sellerId, status: 'pending', address: form.address, phone: form.phone })),
+      [alice.id, bob.id].sort().map((sellerId) => ({
+        sellerId,
+        status: 'pending',
+        address: paymentForm.address,
+        phone: paymentForm.phone,
+      })),
     );
     expect(detail.deliveries).toHaveLength(2);
     expect(await paymentOf(created.paymentId)).toMatchObject({
       status: 'completed',
       method: 'bkash',
-      bankId: form.account,
+      bankId: paymentForm.account,
     });
 
     const left = cartSchema.parse((await buyer.call('GET', '/api/cart')).json());
     expect(left.items.map(({ productId, quantity }) => ({ productId, quantity }))).toEqual([
       { productId: mug.id, quantity: 2 },
     ]);
-    expect([await incomeOf(alice.id), await incomeOf(bob.id)]).toEqual([
+    expect([await incomeOf(t, alice.id), await incomeOf(t, bob.id)]).toEqual([
       (incomes[0] ?? 0) + 900,
       (incomes[1] ?? 0) + 140,
     ]);
-    expect([await stockOf(lamp.id), await stockOf(mug.id), await stockOf(pen.id)]).toEqual([1, 4, 4]);
+    expect([await stockOf(t, lamp.id), await stockOf(t, mug.id), await stockOf(t, pen.id)]).toEqual([
+      1, 4, 4,
+    ]);
   });
 
   it('completes a cart that the order emptied', async () => {
@@ -90,7 +84,9 @@ describe('POST /api/orders/:id/pay', () => {
     const { book } = await listProducts(t, alice.id, { book: { price: 300, stock: 2 } });
     await buyer.call('POST', '/api/cart/items', { productId: book.id, quantity: 1 });
     const created = await reserve(buyer, [{ productId: book.id, quantity: 1 }]);
-    expect((await buyer.call('POST', `/api/orders/${created.orderId}/pay`, form)).statusCode).toBe(200);
+    expect((await buyer.call('POST', `/api/orders/${created.orderId}/pay`, paymentForm)).statusCode).toBe(
+      200,
+    );
     const carts = await t.db.select({ status: cart.status }).from(cart).where(eq(cart.userId, buyer.id));
     expect(carts).toEqual([{ status: 'completed' }]);
     expect(cartSchema.parse((await buyer.call('GET', '/api/cart')).json())).toEqual({ items: [], total: 0 });
@@ -101,10 +97,10 @@ describe('POST /api/orders/:id/pay', () => {
     const { cap } = await listProducts(t, alice.id, { cap: { stock: 2 } });
     const created = await reserve(buyer, [{ productId: cap.id, quantity: 1 }]);
     const bodies = [
-      { ...form, method: 'cash' },
-      { ...form, account: '   ' },
-      { ...form, phone: '' },
-      { method: form.method, account: form.account, phone: form.phone },
+      { ...paymentForm, method: 'cash' },
+      { ...paymentForm, account: '   ' },
+      { ...paymentForm, phone: '' },
+      { method: paymentForm.method, account: paymentForm.account, phone: paymentForm.phone },
     ];
     for (const body of bodies) {
       const response = await buyer.call('POST', `/api/orders/${created.orderId}/pay`, body);
@@ -119,7 +115,7 @@ describe('POST /api/orders/:id/pay', () => {
     const thief = await signedIn(t);
     const { cap } = await listProducts(t, alice.id, { cap: { stock: 2 } });
     const created = await reserve(buyer, [{ productId: cap.id, quantity: 1 }]);
-    const response = await thief.call('POST', `/api/orders/${created.orderId}/pay`, form);
+    const response = await thief.call('POST', `/api/orders/${created.orderId}/pay`, paymentForm);
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('not_found');
     expect(await paymentOf(created.paymentId)).toMatchObject({
@@ -139,12 +135,12 @@ describe('POST /api/orders/:id/pay', () => {
       { productId: cap.id, quantity: 1 },
       { productId: kettle.id, quantity: 1 },
     ]);
-    const incomes = [await incomeOf(alice.id), await incomeOf(carol.id)];
+    const incomes = [await incomeOf(t, alice.id), await incomeOf(t, carol.id)];
     const setLevel = (level: number) =>
       t.db.update(sellerTable).set({ level }).where(eq(sellerTable.id, carol.id));
     await setLevel(-1);
 
-    const refused = await buyer.call('POST', `/api/orders/${created.orderId}/pay`, form);
+    const refused = await buyer.call('POST', `/api/orders/${created.orderId}/pay`, paymentForm);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({
       code: 'seller_banned',
@@ -152,19 +148,21 @@ describe('POST /api/orders/:id/pay', () => {
     });
     expect(await paymentOf(created.paymentId)).toMatchObject({ status: 'pending', method: null });
     expect(await t.db.select().from(delivery).where(eq(delivery.orderId, created.orderId))).toEqual([]);
-    expect([await incomeOf(alice.id), await incomeOf(carol.id)]).toEqual(incomes);
+    expect([await incomeOf(t, alice.id), await incomeOf(t, carol.id)]).toEqual(incomes);
 
     await setLevel(1);
-    expect((await buyer.call('POST', `/api/orders/${created.orderId}/pay`, form)).statusCode).toBe(200);
+    expect((await buyer.call('POST', `/api/orders/${created.orderId}/pay`, paymentForm)).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a second payment', async () => {
     const buyer = await signedIn(t);
     const { cap } = await listProducts(t, alice.id, { cap: { stock: 2 } });
     const created = await reserve(buyer, [{ productId: cap.id, quantity: 1 }]);
-    await buyer.call('POST', `/api/orders/${created.orderId}/pay`, form);
+    await buyer.call('POST', `/api/orders/${created.orderId}/pay`, paymentForm);
     const again = await buyer.call('POST', `/api/orders/${created.orderId}/pay`, {
-      ...form,
+      ...paymentForm,
       method: 'nagad',
     });
     expect(again.statusCode).toBe(409);
@@ -179,24 +177,24 @@ describe('payment expiry', () => {
     const buyer = await signedIn(t);
     const { cap } = await listProducts(t, alice.id, { cap: { stock: 3 } });
     const created = await reserve(buyer, [{ productId: cap.id, quantity: 2 }]);
-    expect(await stockOf(cap.id)).toBe(1);
+    expect(await stockOf(t, cap.id)).toBe(1);
     await expireWindow(t, created.paymentId);
-    const response = await buyer.call('POST', `/api/orders/${created.orderId}/pay`, form);
+    const response = await buyer.call('POST', `/api/orders/${created.orderId}/pay`, paymentForm);
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
       code: 'payment_expired',
       message: 'Payment session expired. Order was cancelled and stock restored.',
     });
-    expect(await stockOf(cap.id)).toBe(3);
+    expect(await stockOf(t, cap.id)).toBe(3);
     expect(await paymentOf(created.paymentId)).toMatchObject({ status: 'failed', method: null });
     const [row] = await t.db
       .select({ status: order.status })
       .from(order)
       .where(eq(order.id, created.orderId));
     expect(row?.status).toBe('cancelled');
-    const retry = await buyer.call('POST', `/api/orders/${created.orderId}/pay`, form);
+    const retry = await buyer.call('POST', `/api/orders/${created.orderId}/pay`, paymentForm);
     expect(retry.json().error.code).toBe('payment_expired');
-    expect(await stockOf(cap.id)).toBe(3);
+    expect(await stockOf(t, cap.id)).toBe(3);
   });
 
   it('shows an overdue order as failed as soon as it is read', async () => {
@@ -208,7 +206,7 @@ describe('payment expiry', () => {
       (await buyer.call('GET', `/api/orders/${created.orderId}`)).json(),
     );
     expect(detail).toMatchObject({ status: 'cancelled', payment: { status: 'failed' } });
-    expect(await stockOf(cap.id)).toBe(3);
+    expect(await stockOf(t, cap.id)).toBe(3);
   });
 
   it('restores stock exactly once however often the sweep runs, and leaves paid orders alone', async () => {
@@ -216,14 +214,14 @@ describe('payment expiry', () => {
     const { cap } = await listProducts(t, alice.id, { cap: { stock: 5 } });
     const late = await reserve(buyer, [{ productId: cap.id, quantity: 2 }]);
     const paid = await reserve(buyer, [{ productId: cap.id, quantity: 1 }]);
-    await buyer.call('POST', `/api/orders/${paid.orderId}/pay`, form);
+    await buyer.call('POST', `/api/orders/${paid.orderId}/pay`, paymentForm);
     await expireWindow(t, late.paymentId);
     await expireWindow(t, paid.paymentId);
-    const swept = await expireAllDuePayments(t.db);
+    const swept = await expireAllDuePayments(t.effects);
     expect(swept).toContainEqual({ orderId: late.orderId, userId: buyer.id });
     expect(swept.map((row) => row.orderId)).not.toContain(paid.orderId);
-    await expireAllDuePayments(t.db);
-    expect(await stockOf(cap.id)).toBe(4);
+    await expireAllDuePayments(t.effects);
+    expect(await stockOf(t, cap.id)).toBe(4);
     expect(await paymentOf(paid.paymentId)).toMatchObject({ status: 'completed' });
   });
 
@@ -232,18 +230,17 @@ describe('payment expiry', () => {
     const { cap } = await listProducts(t, alice.id, { cap: { stock: 2 } });
     const created = await reserve(buyer, [{ productId: cap.id, quantity: 2 }]);
     await expireWindow(t, created.paymentId);
-    const announced: number[] = [];
-    const sweeper = startPaymentSweeper({
-      db: t.db,
-      intervalMs: 3_600_000,
-      log: t.app.log,
-      onExpired: ({ orderId }) => announced.push(orderId),
-    });
+    const sockets = realtimeListener(t);
+    const heard = await sockets.connect(buyer);
+    const sweeper = startPaymentSweeper({ effects: t.effects, intervalMs: 3_600_000, log: t.app.log });
     try {
-      await expect.poll(() => announced).toContain(created.orderId);
-      expect(await stockOf(cap.id)).toBe(2);
+      await expect
+        .poll(() => heard)
+        .toContainEqual({ type: 'payment.changed', orderId: created.orderId, status: 'failed' });
+      expect(await stockOf(t, cap.id)).toBe(2);
     } finally {
       await sweeper.stop();
+      sockets.close();
     }
   });
 

@@ -8,16 +8,15 @@ import {
 } from '../../../domain/checkout';
 import { orderDetailSchema, orderParamsSchema } from '../../../domain/orders';
 import { sessionUserId } from '../../auth/session-user';
-import type { Db } from '../../db/client';
-import { getOrderDetail } from '../orders/service';
+import type { Effects } from '../../events/commit-then-publish';
 import { createOrderWithReservation, InsufficientStockError } from './create-order';
-import { paymentExpired, payOrder } from './pay-order';
+import { payOrder } from './pay-order';
 import type { PaymentProvider } from './payment-provider';
 
-type Options = { db: Db; paymentWindowSeconds: number; provider: PaymentProvider };
+type Options = { effects: Effects; paymentWindowSeconds: number; provider: PaymentProvider };
 
 export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { db, paymentWindowSeconds, provider } = options;
+  const { effects, paymentWindowSeconds, provider } = options;
 
   app.get(
     '/api/checkout/terms',
@@ -42,7 +41,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, option
     async (request, reply) => {
       const viewer = await request.viewer();
       try {
-        const reserved = await createOrderWithReservation(db, {
+        const reserved = await createOrderWithReservation(effects.db, {
           viewer,
           request: request.body,
           windowSeconds: paymentWindowSeconds,
@@ -70,13 +69,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, option
     },
     async (request) => {
       const userId = sessionUserId(await request.viewer());
-      const orderId = request.params.id;
-      const outcome = await payOrder(db, provider, { userId, orderId, form: request.body });
-      const status = outcome === 'paid' ? 'completed' : 'failed';
-      app.realtime.publish(userId, { type: 'payment.changed', orderId, status });
-      if (outcome === 'expired') throw paymentExpired();
-      app.realtime.publish(userId, { type: 'cart.changed' });
-      return getOrderDetail(db, userId, orderId);
+      return payOrder(effects, provider, { userId, orderId: request.params.id, form: request.body });
     },
   );
 };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type DeliveryActor, deliveryParamsSchema, deliveryResponseSchema } from '../../../domain/delivery';
 import { sessionUserId } from '../../auth/session-user';
-import type { Db } from '../../db/client';
+import type { Effects } from '../../events/commit-then-publish';
 import { moveDelivery } from './service';
 
-export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const deliveryRoutes: FastifyPluginAsyncZod<{ effects: Effects }> = async (app, { effects }) => {
   const routes: { path: string; actor: DeliveryActor; access: 'seller' | 'user' }[] = [
     { path: '/api/deliveries/:id/ship', actor: 'seller', access: 'seller' },
     { path: '/api/deliveries/:id/receive', actor: 'buyer', access: 'user' },
@@ -20,21 +20,12 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           response: { 200: deliveryResponseSchema },
         },
       },
-      async (request) => {
-        const userId = sessionUserId(await request.viewer());
-        const { buyerId, ...moved } = await moveDelivery(db, {
+      async (request) =>
+        moveDelivery(effects, {
           deliveryId: request.params.id,
           actor,
-          userId,
-        });
-        app.realtime.publish(buyerId, {
-          type: 'delivery.changed',
-          orderId: moved.orderId,
-          deliveryId: moved.id,
-          status: moved.status,
-        });
-        return moved;
-      },
+          userId: sessionUserId(await request.viewer()),
+        }),
     );
   }
 };

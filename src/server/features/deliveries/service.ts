@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { type DeliveryActor, type DeliveryResponse, nextDeliveryStatus } from '../../../domain/delivery';
-import type { Db } from '../../db/client';
 import { delivery, order } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-
-export type DeliveryMove = DeliveryResponse & { buyerId: string };
+import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
 
 /**
  * Moves a delivery one step along the state machine of src/domain/delivery.ts: the seller of those items
  * ships, the buyer of the order receives. A delivery that is not the actor's is answered as missing.
  */
 export async function moveDelivery(
-  db: Db,
+  effects: Effects,
   input: { deliveryId: number; actor: DeliveryActor; userId: string },
-): Promise<DeliveryMove> {
+): Promise<DeliveryResponse> {
   const { deliveryId, actor, userId } = input;
-  return db.transaction(async (tx) => {
+  return commitThenPublish(effects, async (tx) => {
     const [row] = await tx
       .select({
         id: delivery.id,
@@ -34,6 +32,10 @@ export async function moveDelivery(
     const next = nextDeliveryStatus(row.status, actor);
     if (!next) throw new AppError('invalid_transition');
     await tx.update(delivery).set({ status: next }).where(eq(delivery.id, deliveryId));
-    return { id: row.id, orderId: row.orderId, status: next, buyerId: row.buyerId };
+    const { buyerId, sellerId, orderId } = row;
+    return {
+      value: { id: deliveryId, orderId, status: next },
+      events: [{ type: 'delivery.changed', buyerId, sellerId, orderId, deliveryId, status: next }],
+    };
   });
 }

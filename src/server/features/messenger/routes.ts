@@ -7,11 +7,11 @@ import {
   sendMessageRequestSchema,
 } from '../../../domain/messenger';
 import { sessionUserId } from '../../auth/session-user';
-import type { Db } from '../../db/client';
-import { countChatMessage } from './send-limit';
+import type { Effects } from '../../events/commit-then-publish';
 import { listConversations, readConversation, sendMessage } from './service';
 
-export const messengerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const messengerRoutes: FastifyPluginAsyncZod<{ effects: Effects }> = async (app, { effects }) => {
+  const { db } = effects;
   app.get(
     '/api/messenger/conversations',
     {
@@ -37,13 +37,7 @@ export const messengerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: { tags: ['messenger'], body: sendMessageRequestSchema, response: { 201: chatMessageSchema } },
     },
     async (request, reply) => {
-      const senderId = sessionUserId(await request.viewer());
-      await countChatMessage(db, senderId);
-      const sent = await sendMessage(db, senderId, request.body);
-      // Both sides hear of it: the receiver, and the sender's other tabs and devices.
-      for (const userId of new Set([sent.receiverId, sent.senderId])) {
-        app.realtime.publish(userId, { type: 'message.sent', message: sent });
-      }
+      const sent = await sendMessage(effects, sessionUserId(await request.viewer()), request.body);
       return reply.code(201).send(sent);
     },
   );

@@ -12,6 +12,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { message, user } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
+import { countChatMessage } from './send-limit';
 
 const messageColumns = {
   id: message.id,
@@ -88,18 +90,23 @@ export async function readConversation(db: DbOrTx, userId: string, partnerId: st
   return { partner, messages: newestFirst.reverse().map(toChatMessage) };
 }
 
+/** Stores a message, counted against the sender's limit first, and tells both sides once it is stored. */
 export async function sendMessage(
-  db: DbOrTx,
+  effects: Effects,
   senderId: string,
   request: SendMessageRequest,
 ): Promise<ChatMessage> {
+  await countChatMessage(effects.db, senderId);
   const { receiverId, message: text } = sendMessageRequestSchema.parse(request);
   if (receiverId === senderId) throw new AppError('own_conversation');
-  await findPartner(db, receiverId);
-  const [created] = await db
-    .insert(message)
-    .values({ senderId, receiverId, message: text })
-    .returning(messageColumns);
-  if (!created) throw new Error('the message was not stored');
-  return toChatMessage(created);
+  return commitThenPublish(effects, async (tx) => {
+    await findPartner(tx, receiverId);
+    const [created] = await tx
+      .insert(message)
+      .values({ senderId, receiverId, message: text })
+      .returning(messageColumns);
+    if (!created) throw new Error('the message was not stored');
+    const sent = toChatMessage(created);
+    return { value: sent, events: [{ type: 'message.sent', message: sent }] };
+  });
 }

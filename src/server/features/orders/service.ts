@@ -4,12 +4,15 @@ import type { DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
 import { delivery, order, orderItem, payment, product, user } from '../../db/schema';
 import { notFound } from '../../errors';
-import { firstImageKey } from '../catalog/service';
+import type { Effects } from '../../events/commit-then-publish';
+import { firstImageKey } from '../catalog/product-columns';
+import { expireOverduePayments } from '../checkout/expire-payments';
+import { orderAggregates } from './order-aggregates';
 
 const notYours = () => notFound('Order not found');
 
 /** The head of an order the user owns, with whether its window has closed by the database's clock. */
-export async function findOwnOrder(db: DbOrTx, userId: string, orderId: number) {
+async function findOwnOrder(db: DbOrTx, userId: string, orderId: number) {
   const [row] = await db
     .select({
       id: order.id,
@@ -28,6 +31,13 @@ export async function findOwnOrder(db: DbOrTx, userId: string, orderId: number) 
     .where(and(eq(order.id, orderId), eq(order.userId, userId), ne(order.status, 'deleted')));
   if (!row) throw notYours();
   return row;
+}
+
+/** The buyer's order; an overdue payment is expired right here, so the payment screen never waits for the sweeper. */
+export async function readOwnOrder(effects: Effects, userId: string, orderId: number): Promise<OrderDetail> {
+  const head = await findOwnOrder(effects.db, userId, orderId);
+  if (head.overdue) await expireOverduePayments(effects, { paymentId: head.paymentId });
+  return getOrderDetail(effects.db, userId, orderId);
 }
 
 export async function getOrderDetail(db: DbOrTx, userId: string, orderId: number): Promise<OrderDetail> {
@@ -89,9 +99,7 @@ export async function listMyOrders(db: DbOrTx, userId: string): Promise<MyOrders
         status: order.status,
         createdAt: order.createdAt,
         paymentStatus: payment.status,
-        itemCount: sql<number>`coalesce(sum(${orderItem.quantity}), 0)::int`,
-        productNames: sql<string[]>`coalesce(json_agg(${product.name} order by ${orderItem.id}), '[]'::json)`,
-        total: sql<number>`coalesce(sum(${orderItem.quantity} * ${orderItem.priceAtPurchase}), 0)::int`,
+        ...orderAggregates,
       })
       .from(order)
       .innerJoin(payment, eq(payment.id, order.paymentId))

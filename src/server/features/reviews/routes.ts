@@ -1,24 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productIdParamsSchema } from '../../../domain/product-detail';
-import { createReviewSchema, myReviewSchema, reviewListSchema, reviewSchema } from '../../../domain/review';
+import { myReviewSchema, reviewListSchema, reviewSchema } from '../../../domain/review';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
 import { addReview, editReview, getMyReview, listReviews } from './service';
-
-/** Validated here, not by the route schema, so that the client gets the review form's own messages. */
-function reviewInput(body: unknown) {
-  const input = createReviewSchema.safeParse(body ?? {});
-  if (!input.success) throw new AppError('validation', input.error.issues[0]?.message ?? 'Invalid review');
-  return input.data;
-}
-
-async function signedInViewer(request: FastifyRequest) {
-  const viewer = await request.viewer();
-  if (viewer.kind !== 'user') throw new Error('the access gate lets only signed-in users through');
-  return viewer;
-}
 
 /**
  * Reviews: anyone reads them; a buyer whose order part with the product was delivered writes one (POST)
@@ -42,10 +27,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: 'user' },
       schema: { tags, params: productIdParamsSchema, response: { 200: myReviewSchema } },
     },
-    async (request) => {
-      const viewer = await signedInViewer(request);
-      return getMyReview(db, request.params.id, viewer.user, viewer);
-    },
+    async (request) => getMyReview(db, request.params.id, await request.viewer()),
   );
 
   app.post(
@@ -55,9 +37,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: { tags, params: productIdParamsSchema, body: z.unknown(), response: { 201: reviewSchema } },
     },
     async (request, reply) => {
-      const input = reviewInput(request.body);
-      const viewer = await signedInViewer(request);
-      const created = await addReview(db, request.params.id, viewer.user, viewer, input);
+      const viewer = await request.viewer();
+      const created = await addReview(db, { productId: request.params.id, viewer, body: request.body });
       return reply.status(201).send(created);
     },
   );
@@ -68,10 +49,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: 'user' },
       schema: { tags, params: productIdParamsSchema, body: z.unknown(), response: { 200: reviewSchema } },
     },
-    async (request) => {
-      const input = reviewInput(request.body);
-      const viewer = await signedInViewer(request);
-      return editReview(db, request.params.id, viewer.user, viewer, input);
-    },
+    async (request) =>
+      editReview(db, { productId: request.params.id, viewer: await request.viewer(), body: request.body }),
   );
 };

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { type CreateReview, type MyReview, REVIEW_MESSAGES, type Review } from '../../../domain/review';
+import { createReviewSchema, type MyReview, REVIEW_MESSAGES, type Review } from '../../../domain/review';
 import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
@@ -8,8 +8,6 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../errors';
 import { assertProductVisible } from '../catalog/product-detail';
 import { assertMayReview, reviewEligibility } from './eligibility';
-
-type Reviewer = { id: string; name: string };
 
 const reviewColumns = {
   id: review.id,
@@ -39,13 +37,15 @@ export async function listReviews(db: DbOrTx, productId: number, viewer: Viewer)
   return rows.map(toReview);
 }
 
+/** The signed-in person; routes that reach the review service require one. */
+function reviewerOf(viewer: Viewer): Review['reviewer'] {
+  if (viewer.kind !== 'user') throw new AppError('unauthenticated');
+  return { id: viewer.user.id, name: viewer.user.name };
+}
+
 /** Whether the signed-in person may review the product, and the review they already wrote. */
-export async function getMyReview(
-  db: DbOrTx,
-  productId: number,
-  reviewer: Reviewer,
-  viewer: Viewer,
-): Promise<MyReview> {
+export async function getMyReview(db: DbOrTx, productId: number, viewer: Viewer): Promise<MyReview> {
+  const reviewer = reviewerOf(viewer);
   await assertProductVisible(db, productId, viewer);
   const [eligibility, [mine]] = await Promise.all([
     reviewEligibility(db, productId, reviewer.id),
@@ -58,19 +58,29 @@ export async function getMyReview(
   return { eligibility, review: mine ? toReview(mine) : null };
 }
 
+/** A review as posted: the form's body is checked by the service, not the route schema. */
+type ReviewRequest = { productId: number; viewer: Viewer; body: unknown };
+
+/**
+ * The review form's body, checked before anything else so that the client gets the form's own messages, and
+ * the reviewer, who must see the product and have received it.
+ */
+async function acceptReview(db: DbOrTx, { productId, viewer, body }: ReviewRequest) {
+  const input = createReviewSchema.safeParse(body ?? {});
+  if (!input.success) throw new AppError('validation', input.error.issues[0]?.message ?? 'Invalid review');
+  const reviewer = reviewerOf(viewer);
+  await assertProductVisible(db, productId, viewer);
+  await assertMayReview(db, productId, reviewer.id);
+  return { reviewer, input: input.data };
+}
+
 /**
  * A buyer's one review of a product they received. A second one is refused (409): the buyer edits
  * theirs with editReview. The unique index decides between two racing posts.
  */
-export async function addReview(
-  db: DbOrTx,
-  productId: number,
-  reviewer: Reviewer,
-  viewer: Viewer,
-  input: CreateReview,
-): Promise<Review> {
-  await assertProductVisible(db, productId, viewer);
-  await assertMayReview(db, productId, reviewer.id);
+export async function addReview(db: DbOrTx, request: ReviewRequest): Promise<Review> {
+  const { productId } = request;
+  const { reviewer, input } = await acceptReview(db, request);
   const created = await db
     .insert(review)
     .values({ productId, userId: reviewer.id, comment: input.comment, rating: input.rating })
@@ -85,15 +95,9 @@ export async function addReview(
 }
 
 /** Replaces the comment and rating of the buyer's own review; its date stays when it was first written. */
-export async function editReview(
-  db: DbOrTx,
-  productId: number,
-  reviewer: Reviewer,
-  viewer: Viewer,
-  input: CreateReview,
-): Promise<Review> {
-  await assertProductVisible(db, productId, viewer);
-  await assertMayReview(db, productId, reviewer.id);
+export async function editReview(db: DbOrTx, request: ReviewRequest): Promise<Review> {
+  const { productId } = request;
+  const { reviewer, input } = await acceptReview(db, request);
   const [row] = await db
     .update(review)
     .set({ comment: input.comment, rating: input.rating })

@@ -3,7 +3,7 @@ import type { ProductCard, ProductPage } from '../../../domain/product';
 import { type SearchQuery, searchQuerySchema } from '../../../domain/search';
 import type { DbOrTx } from '../../db/client';
 import { product, productSearchRemoval } from '../../db/schema';
-import { productCardColumns } from '../catalog/service';
+import { productCardColumns } from '../catalog/product-columns';
 import { forSaleCondition } from '../catalog/visibility';
 import { ProductNameIndex } from './name-index';
 

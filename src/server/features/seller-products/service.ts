@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
 import { product, productDetails, productImage, subcategory } from '../../db/schema';
 import { AppError } from '../../errors';
-import { productCardColumns } from '../catalog/service';
+import { productCardColumns } from '../catalog/product-columns';
 import { approvedContentChanged, approvedContentOf, sendBackForApproval } from './approval';
 import { lockOwnProduct, productNotFound } from './own-product';
 import { stockAfterEdit } from './stock-change';

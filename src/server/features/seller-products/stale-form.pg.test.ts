@@ -2,15 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SellerProduct, sellerProductSchema } from '../../../domain/seller-product';
 import { orderItem, product } from '../../db/schema';
-import { listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { appWithPerson, listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
+import type { TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 let seller: Shopper;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await signedIn(t, 'seller');
+  ({ t, person: seller } = await appWithPerson('seller'));
 });
 afterAll(() => t.close());
 

@@ -81,7 +81,7 @@ describe('saving a product form that was opened before a checkout', () => {
     const form = await openForm(id);
     expect(form.stock).toBe(3);
     await expireWindow(t, created.paymentId);
-    await expireAllDuePayments(t.db);
+    await expireAllDuePayments(t.effects);
     expect(await stockOf(id)).toBe(5);
 
     const response = await save(form, 4);

@@ -1,0 +1,24 @@
+import type { Db, Tx } from '../db/client';
+import type { DomainEvent } from './domain-event';
+import type { PublishEvents } from './publish-events';
+
+/** What a service needs to change data and have it told: the database and the one publisher. */
+export type Effects = { db: Db; publish: PublishEvents };
+
+/** The outcome of a service's transaction and the events it caused. */
+export type Happened<T> = { value: T; events: DomainEvent[] };
+
+/**
+ * Runs `work` in one transaction and publishes the events it reports once that transaction has committed:
+ * a tab told earlier could read the old state back, and a transaction that fails (also at the commit
+ * itself) publishes nothing. `effects.db` must be the database, not an open transaction, or the "commit"
+ * would only be a savepoint's release.
+ */
+export async function commitThenPublish<T>(
+  effects: Effects,
+  work: (tx: Tx) => Promise<Happened<T>>,
+): Promise<T> {
+  const { value, events } = await effects.db.transaction(work);
+  effects.publish(events);
+  return value;
+}

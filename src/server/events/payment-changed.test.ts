@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeEvent } from '../../domain/realtime';
+import { seller as sellerTable } from '../db/schema';
+import { startPaymentSweeper } from '../jobs/payment-sweeper';
+import { paymentForm, reserve } from '../test-support/orders';
+import { realtimeListener } from '../test-support/realtime-listener';
+import { expireWindow, listProducts, type Shopper, signedIn } from '../test-support/shop';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+let seller: Shopper;
+let admin: Shopper;
+let sockets: ReturnType<typeof realtimeListener>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sockets = realtimeListener(t);
+  seller = await signedIn(t, 'seller');
+  admin = await signedIn(t, 'admin');
+});
+afterAll(async () => {
+  sockets.close();
+  await t.close();
+});
+
+/** A buyer listening on a socket, with a reservation of one unit of a fresh product. */
+async function reservation() {
+  const buyer = await signedIn(t);
+  const heard = await sockets.connect(buyer);
+  const { item } = await listProducts(t, seller.id, { item: { stock: 2 } });
+  return { buyer, heard, ...(await reserve(buyer, [{ productId: item.id, quantity: 1 }])) };
+}
+
+const paymentEvents = (heard: RealtimeEvent[]) => heard.filter((event) => event.type === 'payment.changed');
+
+/**
+ * "Tell the buyer the payment changed" is decided once: each path's service reports the event and the one
+ * publisher delivers it (features cannot reach the hub any other way; see the realtime plugin).
+ */
+describe('the buyer hears that the payment changed', () => {
+  it('when Pay Now completes it', async () => {
+    const { buyer, heard, orderId } = await reservation();
+    expect((await buyer.call('POST', `/api/orders/${orderId}/pay`, paymentForm)).statusCode).toBe(200);
+    await expect
+      .poll(() => paymentEvents(heard))
+      .toEqual([{ type: 'payment.changed', orderId, status: 'completed' }]);
+  });
+
+  it('when reading the order finds its window closed', async () => {
+    const { buyer, heard, orderId, paymentId } = await reservation();
+    await expireWindow(t, paymentId);
+    expect((await buyer.call('GET', `/api/orders/${orderId}`)).statusCode).toBe(200);
+    await expect
+      .poll(() => paymentEvents(heard))
+      .toEqual([{ type: 'payment.changed', orderId, status: 'failed' }]);
+  });
+
+  it('when the payment sweeper expires it', async () => {
+    const { heard, orderId, paymentId } = await reservation();
+    await expireWindow(t, paymentId);
+    const sweeper = startPaymentSweeper({ effects: t.effects, intervalMs: 3_600_000, log: t.app.log });
+    try {
+      await expect
+        .poll(() => paymentEvents(heard))
+        .toEqual([{ type: 'payment.changed', orderId, status: 'failed' }]);
+    } finally {
+      await sweeper.stop();
+    }
+  });
+
+  it('when an administrator deletes the order', async () => {
+    const { heard, orderId } = await reservation();
+    expect((await admin.call('DELETE', `/api/admin/orders/${orderId}`)).statusCode).toBe(200);
+    await expect
+      .poll(() => paymentEvents(heard))
+      .toEqual([{ type: 'payment.changed', orderId, status: 'failed' }]);
+  });
+
+  it('of nothing when the payment is refused and its transaction rolls back', async () => {
+    const { buyer, heard, orderId } = await reservation();
+    const { pen } = await listProducts(t, (await signedIn(t, 'seller')).id, { pen: { stock: 1 } });
+    const setLevel = (level: number) =>
+      t.db.update(sellerTable).set({ level }).where(eq(sellerTable.id, seller.id));
+    await setLevel(-1);
+    try {
+      expect((await buyer.call('POST', `/api/orders/${orderId}/pay`, paymentForm)).statusCode).toBe(409);
+    } finally {
+      await setLevel(1);
+    }
+    // A tab hears events in the order they were published: once this later one arrives, none came before it.
+    await buyer.call('POST', '/api/cart/items', { productId: pen.id });
+    await expect.poll(() => heard).toEqual([{ type: 'cart.changed' }]);
+  });
+});
