@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { order, payment, product } from './db/schema';
 import { createCategory, createProduct, createUser } from './seed/factories';
+import { waitingOnLocks } from './test-support/pg-locks';
 import { createScratchDatabase } from './test-support/scratch-database';
 import { startTcpRelay } from './test-support/tcp-relay';
 
@@ -165,21 +166,7 @@ describe('the server process when its database goes away (PostgreSQL server)', (
       await admin.query('begin');
       await admin.query('select id from product where id = $1 for update', [lamp.id]);
       const pending = Promise.all(buyers.map((cookie) => checkout(cookie, lamp.id)));
-      await expect
-        .poll(
-          async () => {
-            // Statistics are read once per transaction unless cleared, and this one is still open.
-            await admin.query('select pg_stat_clear_snapshot()');
-            const { rows } = await admin.query(
-              `select count(*)::int as n from pg_stat_activity
-             where application_name = $1 and state = 'active' and wait_event_type = 'Lock'`,
-              [APP_NAME],
-            );
-            return rows[0]?.n;
-          },
-          { timeout: 30_000 },
-        )
-        .toBe(buyers.length);
+      await waitingOnLocks(admin, buyers.length, { applicationName: APP_NAME });
       await admin.query(
         'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
         [APP_NAME],

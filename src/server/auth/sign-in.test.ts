@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../seed/factories';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-support/test-app';
+import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,12 +20,7 @@ describe('sign-in with a session cookie', () => {
       isAdmin: false,
       seller: 'none',
     });
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: {},
-    });
+    const out = await t.signOut(cookie);
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({ url: '/api/me', headers: { cookie } });
     expect(after.json().user).toBeNull();

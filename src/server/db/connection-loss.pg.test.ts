@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderItem, product } from '../db/schema';
 import { createUser } from '../seed/factories';
+import { waitingOnLocks } from '../test-support/pg-locks';
 import { listProducts, newKey, type Shopper, signedIn } from '../test-support/shop';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-support/test-app';
 
@@ -50,24 +51,6 @@ async function reservedAndInStock(productId: number) {
     .from(orderItem)
     .where(eq(orderItem.productId, productId));
   return { stock: row?.stock, reserved: lines?.reserved };
-}
-
-/** Waits until `count` of the app's statements wait on a lock the administrator's session holds. */
-async function waitingOnLocks(admin: pg.Client, count: number) {
-  await expect
-    .poll(
-      async () => {
-        // Statistics are read once per transaction unless cleared, and this one is still open.
-        await admin.query('select pg_stat_clear_snapshot()');
-        const { rows } = await admin.query(
-          `select count(*)::int as n from pg_stat_activity
-           where datname = current_database() and state = 'active' and wait_event_type = 'Lock'`,
-        );
-        return rows[0]?.n;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(count);
 }
 
 /** Terminates every other session of the database, then waits until all of them have ended. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -25,6 +25,8 @@ export type TestApp = {
   authSecret: string;
   /** Signs in through the real auth endpoint and returns the session cookie header. */
   signIn: (email: string, password?: string) => Promise<string>;
+  /** Signs the session of `cookie` out through the real auth endpoint. */
+  signOut: (cookie: string) => Promise<LightMyRequestResponse>;
   /** Newest mail sent to an address, read from the outbox. */
   lastMailTo: (email: string) => Promise<{ subject: string; text: string } | undefined>;
   close: () => Promise<void>;
@@ -72,6 +74,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       if (!cookie) throw new Error('sign-in set no session cookie');
       return `${cookie.name}=${cookie.value}`;
     },
+    signOut: (cookie) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { cookie, origin: TEST_ORIGIN },
+        payload: {},
+      }),
     async lastMailTo(email) {
       const [mail] = await database.db
         .select({ subject: outbox.subject, text: outbox.text })

@@ -1,10 +1,12 @@
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { forgotPasswordSchema } from '../../../domain/account';
 import { useRequestPasswordReset } from '../../api/account';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
+import { ErrorAlert } from '../../components/error-alert';
 import { firstError, useSchemaForm } from '../../forms/use-schema-form';
+import { EmailInput } from './email-input';
 
 export function ForgotPasswordPage() {
   const location = useLocation();
@@ -35,19 +37,8 @@ export function ForgotPasswordPage() {
                 email.
               </Alert>
             )}
-            {failure && (
-              <Alert color="red" role="alert">
-                {errorMessage(failure, errorContexts.resetPassword)}
-              </Alert>
-            )}
-            <TextInput
-              {...form.getInputProps('email', { withError: false })}
-              name="email"
-              type="email"
-              label="Email"
-              autoComplete="email"
-              required
-            />
+            <ErrorAlert>{failure && errorMessage(failure, errorContexts.resetPassword)}</ErrorAlert>
+            <EmailInput {...form.getInputProps('email', { withError: false })} />
             <Button type="submit" loading={request.isPending}>
               Send reset link
             </Button>

@@ -11,6 +11,7 @@ import { PASSWORD_RESET_REDIRECT_MS } from '../../../domain/limits';
 import { useResetPassword } from '../../api/account';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
+import { ErrorAlert } from '../../components/error-alert';
 import { firstError, useSchemaForm } from '../../forms/use-schema-form';
 
 export function ResetPasswordPage() {
@@ -55,11 +56,7 @@ export function ResetPasswordPage() {
                 {resetSuccessText}
               </Alert>
             )}
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <ErrorAlert>{error}</ErrorAlert>
             <PasswordInput
               {...form.getInputProps('password', { withError: false })}
               name="password"

@@ -1,10 +1,12 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { signInSchema } from '../../../domain/account';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
 import { useSignIn } from '../../api/session';
+import { ErrorAlert } from '../../components/error-alert';
 import { firstError, useSchemaForm } from '../../forms/use-schema-form';
+import { EmailInput } from './email-input';
 
 export function SignInForm({ defaultEmail, onSignedIn }: { defaultEmail: string; onSignedIn: () => void }) {
   const signIn = useSignIn();
@@ -18,19 +20,8 @@ export function SignInForm({ defaultEmail, onSignedIn }: { defaultEmail: string;
       aria-label="Login"
     >
       <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          {...form.getInputProps('email', { withError: false })}
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-        />
+        <ErrorAlert>{error}</ErrorAlert>
+        <EmailInput {...form.getInputProps('email', { withError: false })} />
         <PasswordInput
           {...form.getInputProps('password', { withError: false })}
           name="password"

@@ -1,10 +1,12 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type SignUp, signUpSchema } from '../../../domain/account';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/limits';
 import { useSignUp } from '../../api/account';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
+import { ErrorAlert } from '../../components/error-alert';
 import { firstError, useSchemaForm } from '../../forms/use-schema-form';
+import { EmailInput } from './email-input';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (account: SignUp) => void }) {
   const signUp = useSignUp();
@@ -21,11 +23,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (account: SignUp) => vo
       aria-label="Sign up"
     >
       <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert>{error}</ErrorAlert>
         <TextInput
           {...form.getInputProps('name', { withError: false })}
           name="name"
@@ -33,14 +31,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (account: SignUp) => vo
           autoComplete="name"
           required
         />
-        <TextInput
-          {...form.getInputProps('email', { withError: false })}
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-        />
+        <EmailInput {...form.getInputProps('email', { withError: false })} />
         <PasswordInput
           {...form.getInputProps('password', { withError: false })}
           name="password"

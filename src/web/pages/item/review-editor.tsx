@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useId } from 'react';
 import { createReviewSchema, REVIEW_DEFAULT_RATING, type Review } from '../../../domain/review';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
 import { useSaveReview } from '../../api/product';
+import { ErrorAlert } from '../../components/error-alert';
 import { toastSuccess } from '../../components/toast';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { StarRatingInput } from './star-rating-input';
@@ -59,11 +60,7 @@ export function ReviewEditor({ productId, existing }: { productId: number; exist
           maxRows={8}
           {...form.getInputProps('comment')}
         />
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <ErrorAlert>{serverError}</ErrorAlert>
         <Group>
           <Button type="submit" loading={save.isPending}>
             {existing ? 'Update Review' : 'Submit Review'}

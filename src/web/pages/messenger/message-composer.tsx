@@ -1,10 +1,11 @@
-import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../domain/limits';
 import { sendMessageRequestSchema } from '../../../domain/messenger';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
 import { useSendMessage } from '../../api/messenger';
+import { ErrorAlert } from '../../components/error-alert';
 import { useSchemaForm } from '../../forms/use-schema-form';
 
 const composerSchema = sendMessageRequestSchema.pick({ message: true });
@@ -21,11 +22,7 @@ export function MessageComposer({ partnerId }: { partnerId: string }) {
 
   return (
     <form onSubmit={submit}>
-      {send.isError && (
-        <Alert color="red" role="alert" mb="xs">
-          {errorMessage(send.error, errorContexts.sendMessage)}
-        </Alert>
-      )}
+      <ErrorAlert mb="xs">{send.isError && errorMessage(send.error, errorContexts.sendMessage)}</ErrorAlert>
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
           {...form.getInputProps('message', { withError: false })}

@@ -1,4 +1,5 @@
-import { Alert, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { ErrorAlert } from '../../components/error-alert';
 import { LoadFailed, Loading } from '../../components/query-state';
 import { LeavePaymentGuard } from './leave-payment-guard';
 import { OrderSummary } from './order-summary';
@@ -34,11 +35,7 @@ export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId
       <LeavePaymentGuard />
       <Title order={2}>Payment</Title>
       <PaymentCountdown seconds={remaining ?? 0} />
-      {view.error && (
-        <Alert color="red" role="alert">
-          {view.error}
-        </Alert>
-      )}
+      <ErrorAlert>{view.error}</ErrorAlert>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <PaymentForm

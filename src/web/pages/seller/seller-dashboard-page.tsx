@@ -8,6 +8,7 @@ import { errorMessage } from '../../api/error-message';
 import { useSellerSummary } from '../../api/seller';
 import { useApplyAsSeller, useSellerApplication } from '../../api/seller-application';
 import { useMe } from '../../api/session';
+import { ErrorAlert } from '../../components/error-alert';
 import { QueryState } from '../../components/query-state';
 import { useLiveSellerOrders } from '../../realtime/use-live-seller-orders';
 import { StatCard } from './stat-card';
@@ -25,11 +26,7 @@ function NotASeller() {
   return (
     <Stack align="flex-start">
       <Text>You are not a seller</Text>
-      {apply.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(apply.error)}
-        </Alert>
-      )}
+      <ErrorAlert>{apply.isError && errorMessage(apply.error)}</ErrorAlert>
       <Button onClick={() => apply.mutate()} loading={apply.isPending} disabled={application.isPending}>
         Apply as Seller
       </Button>
