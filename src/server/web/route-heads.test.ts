@@ -51,18 +51,18 @@ afterAll(async () => {
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 
-function unescape(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 }
 
 function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
   const found = html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`));
-  return found?.[1] === undefined ? undefined : unescape(found[1]);
+  return found?.[1] === undefined ? undefined : decodeEntities(found[1]);
 }
 
 function title(html: string): string | undefined {
   const found = html.match(/<title>([^<]*)<\/title>/);
-  return found?.[1] === undefined ? undefined : unescape(found[1]);
+  return found?.[1] === undefined ? undefined : decodeEntities(found[1]);
 }
 
 describe('the product page', () => {
