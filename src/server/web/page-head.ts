@@ -35,16 +35,16 @@ export function renderHeadTags(tags: HeadTags): string {
 }
 
 /**
- * The built index.html as a function of a page's head tags. Its own title and description (what the Vite dev
- * server shows) are taken out once, here, and each page's are written in before </head>.
+ * The built index.html as a function of a page's head tags. Its own description and title (what the Vite dev
+ * server shows) are taken out once, here; each page's tags go where its title was, ahead of the scripts and
+ * styles, so the picture to preload is asked for first.
  */
 export function htmlShell(indexHtml: string): (tags: HeadTags) => string {
-  const template = indexHtml
-    .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
-    .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
-  const headEnd = template.search(/<\/head>/i);
-  if (headEnd === -1) throw new Error('index.html has no </head> to write the page head into');
-  const before = template.slice(0, headEnd);
-  const after = template.slice(headEnd);
-  return (tags) => `${before}  ${renderHeadTags(tags)}\n  ${after}`;
+  const withoutDescription = indexHtml.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  const title = /<title>[\s\S]*?<\/title>/i.exec(withoutDescription);
+  const at = title ? title.index : withoutDescription.search(/<\/head>/i);
+  if (at === -1) throw new Error('index.html has neither a <title> nor a </head> to write the page head at');
+  const before = withoutDescription.slice(0, at);
+  const after = withoutDescription.slice(title ? at + title[0].length : at);
+  return (tags) => `${before}${renderHeadTags(tags)}${after}`;
 }
