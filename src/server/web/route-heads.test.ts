@@ -145,7 +145,9 @@ describe('the other pages', () => {
     const response = await page(`/shop/${subcategoryId}?page=2`);
     expect(response.statusCode).toBe(200);
     expect(title(response.body)).toBe('Textbooks · Campus Market');
-    expect(meta(response.body, 'name', 'description')).toContain('Textbooks in Books');
+    expect(meta(response.body, 'name', 'description')).toBe(
+      'Textbooks in Books. Browse what students on your campus are selling.',
+    );
     expect(response.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/shop/${subcategoryId}" />`);
   });
 
@@ -166,6 +168,11 @@ describe('the other pages', () => {
     expect(title(response.body)).toBe(expectedTitle);
     expect(meta(response.body, 'name', 'description')).toBe(description);
     expect(response.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}${url}" />`);
+  });
+
+  it('gives a page one canonical address however its path was written', async () => {
+    const response = await page('/Shop/?sort=price-asc');
+    expect(response.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/shop" />`);
   });
 
   it('titles search results by what was searched, escaped, and keeps them out of search engines', async () => {

@@ -35,13 +35,14 @@ export async function pageAnswerFor(db: DbOrTx, publicUrl: string, url: string):
     const id = idParamSchema.safeParse(page.params.subcategoryId);
     const found = id.success ? await findSubcategoryName(db, id.data) : undefined;
     if (!found || !id.success) return plainShell();
-    const description = `${found.name} in ${found.categoryName}: what students on your campus are selling.`;
+    const description = `${found.name} in ${found.categoryName}. ${pageHeads[page.pattern].description}`;
     return {
       status: 200,
       tags: { ...plainTags(found.name, description), canonicalUrl: `${publicUrl}/shop/${id.data}` },
     };
   }
 
+  // The pages left have no parameters, so their pattern is their one address, whatever case or slash came in.
   const head = pageHeads[page.pattern];
   if ('private' in head)
     return { status: 200, tags: { ...plainTags(head.title, head.description), noindex: true } };
@@ -50,7 +51,7 @@ export async function pageAnswerFor(db: DbOrTx, publicUrl: string, url: string):
   if (query) return { status: 200, tags: { ...plainTags(query, head.description), noindex: true } };
   return {
     status: 200,
-    tags: { ...plainTags(head.title, head.description), canonicalUrl: `${publicUrl}${pathname}` },
+    tags: { ...plainTags(head.title, head.description), canonicalUrl: `${publicUrl}${page.pattern}` },
   };
 }
 
