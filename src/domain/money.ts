@@ -1,5 +1,7 @@
 /** The currency's short name; a price field shows it beside the number. */
 export const CURRENCY_LABEL = 'TK';
+/** The same currency by its ISO 4217 code, for machines (a link preview's product price). */
+export const CURRENCY_CODE = 'BDT';
 
 const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -8,9 +8,21 @@ import { sendMessageRequestSchema } from './messenger';
 import { createReviewSchema } from './review';
 import { searchQuerySchema } from './search';
 import { sellerProductInputSchema } from './seller-product';
-import { controlCharactersText, hasControlCharacters, isBlank } from './text';
+import { controlCharactersText, excerpt, hasControlCharacters, isBlank } from './text';
 
 const invisible = ['', '   ', '\u200b', '\u200b\u200c\u200d', ' \u2060\ufeff\u00ad ', '\t\n'];
+
+describe('excerpt', () => {
+  it('keeps a short text whole, on one line', () => {
+    expect(excerpt('  A well kept\n\nbook.  ', 40)).toBe('A well kept book.');
+  });
+
+  it('cuts a long text after a whole word and marks the cut', () => {
+    const cut = excerpt('Calculus, eighth edition, with every exercise solved in pencil', 30);
+    expect(cut).toBe('Calculus, eighth edition,…');
+    expect(cut.length).toBeLessThanOrEqual(30);
+  });
+});
 
 describe('blank and control characters', () => {
   it.each(invisible)('counts %j as blank', (text) => {

@@ -61,3 +61,12 @@ export function opaqueText({ required, max }: Omit<TextRules, 'tooLong'>) {
     .max(max, required)
     .refine((text) => !hasControlCharacters(text), required);
 }
+
+/** The start of a text as one line of at most `max` characters, cut after a whole word and marked with '…'. */
+export function excerpt(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

@@ -109,6 +109,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminProductRoutes, { db: database.db });
   await app.register(adminCategoryRoutes, { db: database.db });
   await app.register(adminOrderRoutes, { effects });
-  if (webRoot) await app.register(webRoutes, { root: webRoot });
+  if (webRoot) await app.register(webRoutes, { root: webRoot, db: database.db, publicUrl: config.publicUrl });
   return app;
 }

@@ -151,6 +151,7 @@ test('the category sidebar works from the keyboard', async ({ page, market }) =>
 
 test('the header search needs text and opens the results on the shop', async ({ page }) => {
   await page.goto('/shop');
+  await expect(page).toHaveTitle('Shop · Campus Market');
   const search = page.getByRole('searchbox', { name: 'Search products' });
   await search.fill('   ');
   await search.press('Enter');
@@ -159,6 +160,10 @@ test('the header search needs text and opens the results on the shop', async ({ 
   await search.press('Enter');
   await expect(page).toHaveURL(/\/shop\?q=calculus$/);
   await expect(page.getByRole('heading', { level: 1, name: '“calculus”' })).toBeVisible();
+  await expect(page).toHaveTitle('calculus · Campus Market');
+  // The tab follows the person to a page that names itself from the shared table, not the search before.
+  await page.getByRole('link', { name: 'Login' }).first().click();
+  await expect(page).toHaveTitle('Login · Campus Market');
 });
 
 test('a visitor reads reviews but must log in to write one; a hidden product is not found', async ({

@@ -1,10 +1,7 @@
+import { escapeHtml } from '../http/escape-html';
 import type { Mail } from '../mail/mailer';
 
 type Recipient = { name: string; email: string };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function linkMail(to: Recipient, subject: string, intro: string, action: string, url: string): Mail {
   const greeting = `Hello ${to.name},`;

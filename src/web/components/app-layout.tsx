@@ -3,9 +3,11 @@ import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { AppHeader } from './app-header';
 import { Loading } from './query-state';
+import { useDocumentTitle } from './use-page-title';
 
 export function AppLayout() {
   const navigation = useNavigation();
+  useDocumentTitle();
   return (
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>

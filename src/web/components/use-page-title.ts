@@ -1,13 +1,42 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { documentTitle, matchPage, notFoundHead, pageHeads } from '../../domain/page-heads';
 
-/** Names the browser tab after the page while it is shown, and gives the old name back after. */
+/** The title the page on screen gave itself from its data; null while it has none. */
+let ownTitle: string | null = null;
+const listeners = new Set<() => void>();
+
+function setOwnTitle(title: string | null) {
+  ownTitle = title;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Names the browser tab after what the page shows (a product, a subcategory, a search) while it is shown. */
 export function usePageTitle(title: string | null) {
   useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = `${title} · Campus Market`;
-    return () => {
-      document.title = previous;
-    };
+    setOwnTitle(title);
+    return () => setOwnTitle(null);
+  }, [title]);
+}
+
+/**
+ * Keeps the browser tab named after the page on screen: the name it gave itself, else its route's title from
+ * the table the server writes into the first HTML too (domain/page-heads.ts). It lives in the layout, which
+ * every page shares, so the tab never keeps the name of the page before.
+ */
+export function useDocumentTitle() {
+  const { pathname } = useLocation();
+  const named = useSyncExternalStore(subscribe, () => ownTitle);
+  const page = matchPage(pathname);
+  const title = named ?? (page ? pageHeads[page.pattern].title : notFoundHead.title);
+  useEffect(() => {
+    document.title = documentTitle(title);
   }, [title]);
 }

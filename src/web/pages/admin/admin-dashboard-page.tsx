@@ -1,6 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCategory, IconPackage, IconReceipt, IconUsers } from '@tabler/icons-react';
-import { usePageTitle } from '../../components/use-page-title';
 import { type GridLink, LinkGrid } from './link-grid';
 
 const sections: GridLink[] = [
@@ -12,7 +11,6 @@ const sections: GridLink[] = [
 
 /** /admin: the four areas an administrator manages (SPEC section 2). */
 export function AdminDashboardPage() {
-  usePageTitle('Admin dashboard');
   return (
     <Paper withBorder p="lg" maw={720} mx="auto">
       <Stack>

@@ -2,11 +2,10 @@ import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../components/use-page-title';
 
 type Props = {
   title: string;
-  /** The heading, when it shows more than the tab title (a count). */
+  /** The heading, when it shows more than the title (a count). */
   heading?: ReactNode;
   back?: { to: string; label: string };
   toolbar?: ReactNode;
@@ -21,7 +20,6 @@ export function AdminPage({
   toolbar,
   children,
 }: Props) {
-  usePageTitle(title);
   return (
     <Stack gap="md" maw={1280} mx="auto">
       <Anchor component={Link} to={back.to} size="sm">

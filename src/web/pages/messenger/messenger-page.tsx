@@ -5,13 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useConversations, useLiveMessenger } from '../../api/messenger';
 import { useMe } from '../../api/session';
 import { QueryState } from '../../components/query-state';
-import { usePageTitle } from '../../components/use-page-title';
 import { ChatWindow } from './chat-window';
 import { ConversationList } from './conversation-list';
 
 /** /messenger?with={userId}: the partner list on the left, the chat with the chosen partner on the right. */
 export function MessengerPage() {
-  usePageTitle('Messages');
   const viewerId = useMe().data?.user?.id ?? '';
   const [params] = useSearchParams();
   const partnerId = params.get('with');

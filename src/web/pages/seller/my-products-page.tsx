@@ -10,7 +10,6 @@ import { QueryState } from '../../components/query-state';
 import { type Column, ResponsiveList } from '../../components/responsive-list';
 import { SearchField } from '../../components/search-field';
 import { ProductStatusBadge } from '../../components/status-badge';
-import { usePageTitle } from '../../components/use-page-title';
 import { ProductActions } from './product-actions';
 import { ProductThumbnail } from './product-thumbnail';
 import { SellerOnly } from './seller-only';
@@ -77,7 +76,6 @@ function LoadedProducts() {
 
 /** /seller/products: the seller's products with search, edit and the status toggle. */
 export function MyProductsPage() {
-  usePageTitle('My Products');
   return (
     <Stack gap="md" maw={1120} mx="auto">
       <Title order={2}>My Products</Title>

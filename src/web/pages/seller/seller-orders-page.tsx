@@ -5,7 +5,6 @@ import { sellerProductTexts } from '../../../domain/seller-product';
 import { useSellerOrderLines } from '../../api/seller';
 import { QueryState } from '../../components/query-state';
 import { type Column, ResponsiveList } from '../../components/responsive-list';
-import { usePageTitle } from '../../components/use-page-title';
 import { useLiveSellerOrders } from '../../realtime/use-live-seller-orders';
 import { DeliveryCell } from './delivery-cell';
 import { SellerOnly } from './seller-only';
@@ -69,7 +68,6 @@ function SellerOrders() {
 
 /** /seller/sellerOrder: the paid lines of the seller's products, shipped from here. */
 export function SellerOrdersPage() {
-  usePageTitle('Seller orders');
   return (
     <Stack gap="md" maw={1280} mx="auto">
       <Title order={2}>Seller orders</Title>

@@ -7,7 +7,6 @@ import { useSellerProduct } from '../../../api/seller';
 import { QueryState } from '../../../components/query-state';
 import { RequireUser } from '../../../components/require-user';
 import { toastError } from '../../../components/toast';
-import { usePageTitle } from '../../../components/use-page-title';
 import { SellerOnly } from '../seller-only';
 import { ProductForm } from './product-form';
 
@@ -30,7 +29,6 @@ export function ProductFormPage() {
   const id = param === undefined ? null : Number(param);
   const validId = id === null || (Number.isInteger(id) && id > 0);
   const title = id === null ? 'Add Product' : 'Update Product';
-  usePageTitle(title);
   return (
     <RequireUser message={id === null ? sellerProductTexts.signInToSave : sellerProductTexts.signInToEdit}>
       <Stack gap="md" maw={880} mx="auto">

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { htmlShell } from './page-head';
+
+// The head of a built index.html as Vite writes it: the app's scripts and styles after the title.
+const built = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Campus Market: buy, sell and trade with students on your campus." />
+    <title>Campus Market</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('the HTML shell', () => {
+  it('writes the page head where the title was, ahead of the scripts, and drops the built ones', () => {
+    const html = htmlShell(built)({
+      title: 'Lamp · Campus Market',
+      description: 'TK 250.00 · A desk lamp',
+      preloadImage: '/images/full/key.webp',
+    });
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<title>Lamp · Campus Market</title>');
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('refuses a file with no head to write into', () => {
+    expect(() => htmlShell('<html><body></body></html>')).toThrow(/index\.html/);
+  });
+});

@@ -1,0 +1,203 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct, createUser } from '../seed/factories';
+import { placeholderImage } from '../seed/placeholder-image';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-support/test-app';
+
+// The pages as a client that runs no script reads them: a crawler, a link preview, a slow phone's first paint.
+let t: TestApp;
+let webRoot: string;
+let subcategoryId: number;
+const ids = { active: 0, hostile: 0, pending: 0, bannedSellers: 0, bare: 0 };
+
+const hostileName = '"><script>alert(1)</script>';
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'campus-web-'));
+  copyFileSync(new URL('../../web/index.html', import.meta.url), path.join(webRoot, 'index.html'));
+  t = await createTestApp({}, { webRoot });
+  const seller = await createUser(t.db, { role: 'seller' });
+  const banned = await createUser(t.db, { role: 'banned-seller' });
+  const books = await createCategory(t.db, { name: 'Books', subcategories: ['Textbooks'] });
+  subcategoryId = books.subcategories[0]?.id ?? 0;
+  const mine = { sellerId: seller.id, subcategoryId };
+  ids.active = (
+    await createProduct(
+      t.db,
+      {
+        ...mine,
+        name: 'Calculus & Analytic Geometry',
+        price: 1250,
+        description: `Eighth edition, every exercise solved in pencil. ${'Clean pages. '.repeat(30)}`,
+        images: [await placeholderImage(1), await placeholderImage(2)],
+      },
+      t.images,
+    )
+  ).id;
+  ids.hostile = (await createProduct(t.db, { ...mine, name: hostileName, description: hostileName })).id;
+  ids.pending = (await createProduct(t.db, { ...mine, name: 'Pending lamp', status: 'pending' })).id;
+  ids.bannedSellers = (
+    await createProduct(t.db, { sellerId: banned.id, subcategoryId, name: 'Banned desk' })
+  ).id;
+  ids.bare = (await createProduct(t.db, { ...mine, name: 'Plain mug' })).id;
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url });
+
+function decodeEntities(text: string): string {
+  return text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
+function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const found = html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`));
+  return found?.[1] === undefined ? undefined : decodeEntities(found[1]);
+}
+
+function title(html: string): string | undefined {
+  const found = html.match(/<title>([^<]*)<\/title>/);
+  return found?.[1] === undefined ? undefined : decodeEntities(found[1]);
+}
+
+describe('the product page', () => {
+  it('carries the link preview of an active product', async () => {
+    const response = await page(`/item/${ids.active}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    const url = `${TEST_ORIGIN}/item/${ids.active}`;
+    expect(title(html)).toBe('Calculus & Analytic Geometry · Campus Market');
+    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(meta(html, 'property', 'og:type')).toBe('product');
+    expect(meta(html, 'property', 'og:title')).toBe('Calculus & Analytic Geometry');
+    expect(meta(html, 'property', 'og:url')).toBe(url);
+    const description = meta(html, 'property', 'og:description') ?? '';
+    expect(description).toMatch(
+      /^TK 1,250\.00 · Eighth edition, every exercise solved in pencil\. Clean pages\./,
+    );
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith('…')).toBe(true);
+    expect(meta(html, 'name', 'description')).toBe(description);
+    expect(meta(html, 'property', 'product:price:amount')).toBe('1250.00');
+    expect(meta(html, 'property', 'product:price:currency')).toBe('BDT');
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'name', 'twitter:data1')).toBe('TK 1,250.00');
+
+    const image = meta(html, 'property', 'og:image') ?? '';
+    expect(image).toMatch(new RegExp(`^${TEST_ORIGIN}/images/full/[^/]+\\.webp$`));
+    expect(meta(html, 'name', 'twitter:image')).toBe(image);
+    const picture = image.slice(TEST_ORIGIN.length);
+    expect(html).toContain(`<link rel="preload" as="image" href="${picture}" fetchpriority="high" />`);
+    // The picture it names is the one the product page shows first, and it is served.
+    expect((await page(picture)).statusCode).toBe(200);
+    // The built shell's own title and description are replaced, not repeated.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('writes a hostile product name as inert text', async () => {
+    const response = await page(`/item/${ids.hostile}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+    expect(response.body.match(/<script/g)).toHaveLength(1);
+    expect(response.body).toContain('content="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
+    expect(meta(response.body, 'property', 'og:title')).toBe(hostileName);
+    expect(title(response.body)).toBe(`${hostileName} · Campus Market`);
+  });
+
+  it('offers a product without pictures as a small card, with nothing to preload', async () => {
+    const html = (await page(`/item/${ids.bare}`)).body;
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary');
+    expect(meta(html, 'property', 'og:image')).toBeUndefined();
+    expect(html).not.toContain('rel="preload"');
+  });
+
+  it.each([
+    ['pending', () => ids.pending],
+    ["a banned seller's", () => ids.bannedSellers],
+    ['missing', () => 2_000_000_000],
+  ])('answers a %s product with 404 and the plain shell', async (_, id) => {
+    const response = await page(`/item/${id()}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(title(response.body)).toBe('Campus Market');
+    expect(response.body).not.toContain('og:');
+    expect(response.body).not.toContain('rel="canonical"');
+    expect(response.body).not.toMatch(/Pending lamp|Banned desk/);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers an id that names no row with 404', async () => {
+    for (const id of ['abc', '0', '99999999999']) expect((await page(`/item/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the other pages', () => {
+  it('names the subcategory of a shop page', async () => {
+    const response = await page(`/shop/${subcategoryId}?page=2`);
+    expect(response.statusCode).toBe(200);
+    expect(title(response.body)).toBe('Textbooks · Campus Market');
+    expect(meta(response.body, 'name', 'description')).toBe(
+      'Textbooks in Books. Browse what students on your campus are selling.',
+    );
+    expect(response.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/shop/${subcategoryId}" />`);
+  });
+
+  it('answers an unknown subcategory and an unknown path with 404', async () => {
+    expect((await page('/shop/2000000000')).statusCode).toBe(404);
+    const unknown = await page('/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(title(unknown.body)).toBe('Page not found · Campus Market');
+  });
+
+  it.each([
+    ['/', 'Campus Market', 'Campus Market: buy, sell and trade with students on your campus.'],
+    ['/shop', 'Shop · Campus Market', 'Browse what students on your campus are selling, newest first.'],
+    ['/login', 'Login · Campus Market', 'Log in to Campus Market or sign up with your campus email.'],
+  ])('gives %s its title, description and canonical address', async (url, expectedTitle, description) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(title(response.body)).toBe(expectedTitle);
+    expect(meta(response.body, 'name', 'description')).toBe(description);
+    expect(response.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}${url}" />`);
+  });
+
+  it('gives a page one canonical address however its path was written', async () => {
+    const response = await page('/Shop/?sort=price-asc');
+    expect(response.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/shop" />`);
+  });
+
+  it('titles search results by what was searched, escaped, and keeps them out of search engines', async () => {
+    const response = await page(`/shop?q=${encodeURIComponent('<b>lamp</b>')}`);
+    expect(title(response.body)).toBe('<b>lamp</b> · Campus Market');
+    expect(response.body).not.toContain('<b>');
+    expect(meta(response.body, 'name', 'robots')).toBe('noindex');
+  });
+
+  it.each([
+    ['/messenger', 'Messages · Campus Market'],
+    ['/seller/products', 'My Products · Campus Market'],
+    ['/admin/sellers/pending', 'Pending Sellers · Campus Market'],
+    ['/update-product/5', 'Update Product · Campus Market'],
+  ])('gives the signed-in page %s its title and no place in search engines', async (url, expectedTitle) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(title(response.body)).toBe(expectedTitle);
+    expect(meta(response.body, 'name', 'robots')).toBe('noindex');
+    expect(response.body).not.toContain('rel="canonical"');
+  });
+
+  it('still refuses unknown API and image paths as JSON', async () => {
+    const response = await page('/api/nothing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});

@@ -1,0 +1,104 @@
+import { idParamSchema } from '../../domain/ids';
+import { imageUrl } from '../../domain/image-url';
+import { CURRENCY_CODE, formatMoney } from '../../domain/money';
+import { documentTitle, matchPage, notFoundHead, pageHeads, SITE_NAME } from '../../domain/page-heads';
+import { excerpt } from '../../domain/text';
+import type { DbOrTx } from '../db/client';
+import {
+  findProductPreview,
+  findSubcategoryName,
+  type ProductPreview,
+} from '../features/catalog/page-previews';
+import type { HeadTags } from './page-head';
+
+export type PageAnswer = { status: 200 | 404; tags: HeadTags };
+
+/** About what a search result or a chat preview shows before it cuts a text. */
+const DESCRIPTION_MAX = 160;
+
+/**
+ * The head of the page a path shows, computed as for a visitor: no session is read, so a crawler and a person
+ * get the same answer, and a product a visitor may not see (pending, banned seller) is a 404 like a missing
+ * one. Its own seller still gets the web app from that 404 page and sees the product there.
+ */
+export async function pageAnswerFor(db: DbOrTx, publicUrl: string, url: string): Promise<PageAnswer> {
+  const { pathname, searchParams } = new URL(url, publicUrl);
+  const page = matchPage(pathname);
+  if (!page) return { status: 404, tags: plainTags(notFoundHead.title, notFoundHead.description) };
+
+  if (page.pattern === '/item/:id') {
+    const id = idParamSchema.safeParse(page.params.id);
+    const preview = id.success ? await findProductPreview(db, id.data) : undefined;
+    return preview ? { status: 200, tags: productTags(preview, publicUrl) } : plainShell();
+  }
+  if (page.pattern === '/shop/:subcategoryId') {
+    const id = idParamSchema.safeParse(page.params.subcategoryId);
+    const found = id.success ? await findSubcategoryName(db, id.data) : undefined;
+    if (!found || !id.success) return plainShell();
+    const description = `${found.name} in ${found.categoryName}. ${pageHeads[page.pattern].description}`;
+    return {
+      status: 200,
+      tags: { ...plainTags(found.name, description), canonicalUrl: `${publicUrl}/shop/${id.data}` },
+    };
+  }
+
+  // The pages left have no parameters, so their pattern is their one address, whatever case or slash came in.
+  const head = pageHeads[page.pattern];
+  if ('private' in head)
+    return { status: 200, tags: { ...plainTags(head.title, head.description), noindex: true } };
+  // The shop's search results are titled by what was searched, as the web app titles them.
+  const query = page.pattern === '/shop' ? searchParams.get('q')?.trim() : undefined;
+  if (query) return { status: 200, tags: { ...plainTags(query, head.description), noindex: true } };
+  return {
+    status: 200,
+    tags: { ...plainTags(head.title, head.description), canonicalUrl: `${publicUrl}${page.pattern}` },
+  };
+}
+
+function plainTags(title: string | null, description: string): HeadTags {
+  return { title: documentTitle(title), description };
+}
+
+/** The page of a product that is missing or hidden: the web app says so itself. */
+function plainShell(): PageAnswer {
+  return { status: 404, tags: plainTags(null, pageHeads['/'].description) };
+}
+
+function productTags(product: ProductPreview, publicUrl: string): HeadTags {
+  const price = formatMoney(product.price);
+  const text = excerpt(product.description, DESCRIPTION_MAX - price.length - 3);
+  const description = text ? `${price} · ${text}` : price;
+  const url = `${publicUrl}/item/${product.id}`;
+  // The product page shows the first picture in its full variant first; a preview wants the largest one too.
+  const picture = product.image ? imageUrl(product.image, 'full') : undefined;
+  const image = picture ? `${publicUrl}${picture}` : undefined;
+  return {
+    title: documentTitle(product.name),
+    description,
+    canonicalUrl: url,
+    openGraph: [
+      ['og:type', 'product'],
+      ['og:site_name', SITE_NAME],
+      ['og:title', product.name],
+      ['og:description', description],
+      ['og:url', url],
+      ...(image
+        ? ([
+            ['og:image', image],
+            ['og:image:alt', product.name],
+          ] as [string, string][])
+        : []),
+      ['product:price:amount', product.price.toFixed(2)],
+      ['product:price:currency', CURRENCY_CODE],
+    ],
+    twitter: [
+      ['twitter:card', image ? 'summary_large_image' : 'summary'],
+      ['twitter:title', product.name],
+      ['twitter:description', description],
+      ...(image ? ([['twitter:image', image]] as [string, string][]) : []),
+      ['twitter:label1', 'Price'],
+      ['twitter:data1', price],
+    ],
+    preloadImage: picture,
+  };
+}
