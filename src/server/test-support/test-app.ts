@@ -32,7 +32,11 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `webRoot`: a folder of built web files to serve, as `main.ts` serves dist/web. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { webRoot = null }: { webRoot?: string | null } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -51,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     images,
     mailer: createMailer(config, database.db),
     authSecret,
-    webRoot: null,
+    webRoot,
   });
   await app.ready();
 
