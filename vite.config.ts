@@ -6,7 +6,14 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   root: 'src/web',
   plugins: [react()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    // Maps stay beside the build for reading production stack traces; no script points to them and the server
+    // refuses to send them.
+    sourcemap: 'hidden',
+    manifest: true,
+  },
   server: {
     port: 3000,
     proxy: {

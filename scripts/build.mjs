@@ -3,8 +3,9 @@ import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { projectRoot, stampFile } from './build-state.mjs';
+import { precompress } from './precompress.mjs';
 
-/** Builds the web app (Vite) and the server (one ESM bundle, dependencies left external). */
+/** Builds the web app (Vite, then its compressed copies) and the server (one ESM bundle, dependencies left external). */
 export async function buildAll({ quiet = false } = {}) {
   const dist = path.join(projectRoot, 'dist');
   rmSync(dist, { recursive: true, force: true });
@@ -14,6 +15,7 @@ export async function buildAll({ quiet = false } = {}) {
     configFile: path.join(projectRoot, 'vite.config.ts'),
     logLevel: quiet ? 'warn' : 'info',
   });
+  precompress(path.join(dist, 'web'));
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
   const entryPoints = {

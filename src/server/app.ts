@@ -34,6 +34,7 @@ import { sellerApplicationRoutes } from './features/seller-application/routes';
 import { sellerOrderRoutes } from './features/seller-orders/routes';
 import { sellerImageRoutes } from './features/seller-products/image-routes';
 import { sellerProductRoutes } from './features/seller-products/routes';
+import { compressResponses } from './http/compress-responses';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { jsonBodiesOnly } from './http/json-bodies';
 import { ownOrigins } from './http/own-origins';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jsonBodiesOnly(app);
 
   // Infrastructure, then the session and roles, then the features.
+  await compressResponses(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Campus Market API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -19,6 +19,10 @@ export async function webRoutes(app: FastifyInstance, { root, db, publicUrl }: W
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each file (scripts/precompress.mjs); chosen by Accept-Encoding, with Vary.
+    preCompressed: true,
+    // Source maps would hand out the sources: they stay on the server.
+    allowedPath: (pathname) => !pathname.endsWith('.map'),
     setHeaders: (res, filePath) => {
       const hashed = filePath.startsWith(path.join(root, 'assets'));
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -32,7 +32,7 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** `webRoot`: a folder holding a built index.html, for tests of the pages the server answers. */
+/** `webRoot`: a folder of built web files (index.html at least) to serve, as `main.ts` serves dist/web. */
 export async function createTestApp(
   env: Record<string, string> = {},
   { webRoot = null }: { webRoot?: string | null } = {},
