@@ -3,12 +3,16 @@ import { useNavigation } from 'react-router';
 import classes from './navigation-progress.module.css';
 
 /**
- * A thin bar along the top while a page's code or its first data is on the way, so a slow link never looks
- * frozen. Refetches of data already shown do not count: the page is not waiting for them.
+ * Whether the page is waiting: for its code on a navigation, or for its first data. Refetches of data already
+ * shown do not count, the page is not waiting for them.
  */
-export function NavigationProgress() {
+export function usePageLoading(): boolean {
   const navigation = useNavigation();
   const firstLoads = useIsFetching({ predicate: (query) => query.state.status === 'pending' });
-  if (navigation.state === 'idle' && firstLoads === 0) return null;
+  return navigation.state !== 'idle' || firstLoads > 0;
+}
+
+/** A thin bar along the top of the window, so that a slow link never looks frozen. */
+export function ProgressBar() {
   return <div className={classes.bar} role="progressbar" aria-label="Loading page" />;
 }
