@@ -11,7 +11,15 @@ export function ProductGallery({ name, images }: { name: string; images: string[
     <Stack gap="sm">
       <div className={classes.main}>
         {main ? (
-          <ProductImage image={main} variant="full" alt={name} w="100%" h="100%" priority />
+          <ProductImage
+            image={main}
+            variant="full"
+            alt={name}
+            w="100%"
+            h="100%"
+            className={classes.picture}
+            priority
+          />
         ) : (
           'No image available'
         )}
