@@ -4,9 +4,9 @@ import { defineConfig, type Plugin } from 'vite';
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 /**
- * Moves the app's stylesheets from <head> to just after #root. In <head> they block the first paint, and on a slow
- * link the inline shell in #root (index.html) would stay invisible until ~250 KB of CSS arrived; after it, only what
- * follows waits. The app's module script still waits for them, so React never paints unstyled.
+ * Moves the app's stylesheets from <head> to the body, after index.html's inline shell. In <head> they block the first
+ * paint, and on a slow link the shell would stay invisible until ~250 KB of CSS arrived; in the body only what
+ * follows them waits. The app's module script still waits for them, so React never paints unstyled.
  */
 function stylesheetsAfterShell(): Plugin {
   const stylesheet = /\s*<link rel="stylesheet"[^>]*>/g;
