@@ -1,11 +1,31 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+/**
+ * Moves the app's stylesheets from <head> to the body, after index.html's inline shell. In <head> they block the first
+ * paint, and on a slow link the shell would stay invisible until ~250 KB of CSS arrived; in the body only what
+ * follows them waits. The app's module script still waits for them, so React never paints unstyled.
+ */
+function stylesheetsAfterShell(): Plugin {
+  const stylesheet = /\s*<link rel="stylesheet"[^>]*>/g;
+  return {
+    name: 'stylesheets-after-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const links = html.match(stylesheet) ?? [];
+        return html.replace(stylesheet, '').replace('<!-- app stylesheets -->', links.join('').trim());
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react()],
+  plugins: [react(), stylesheetsAfterShell()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

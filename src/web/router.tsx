@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { AppLayout } from './components/app-layout';
+import { AppLayout, AppLoading } from './components/app-layout';
 import { RequireAdmin } from './components/require-admin';
 import { RequireSignedIn } from './components/require-signed-in';
 import { RouteError } from './components/route-error';
@@ -8,6 +8,7 @@ import { RouteError } from './components/route-error';
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
+    hydrateFallbackElement: <AppLoading />,
     errorElement: <RouteError />,
     children: [
       {

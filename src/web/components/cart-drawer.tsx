@@ -1,11 +1,11 @@
-import { ActionIcon, Button, Divider, Drawer, Group, Image, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Cart } from '../../domain/cart';
-import { imageUrl } from '../../domain/image-url';
 import { formatMoney } from '../../domain/money';
 import { type CartChange, useChangeCartItem } from '../api/cart';
 import classes from './cart-drawer.module.css';
+import { ProductImage } from './product-image';
 import { Loading } from './query-state';
 import { toastError } from './toast';
 
@@ -45,13 +45,13 @@ export function CartDrawer({ opened, onClose, cart, loading }: Props) {
             {items.map((item) => (
               <li key={item.productId} className={classes.item}>
                 {item.image ? (
-                  <Image
-                    src={imageUrl(item.image, 'thumb')}
+                  <ProductImage
+                    image={item.image}
+                    variant="thumb"
                     alt=""
                     w={64}
                     h={64}
                     radius="sm"
-                    fit="cover"
                     flex="none"
                   />
                 ) : (

@@ -1,6 +1,6 @@
-import { Group, Image, Text } from '@mantine/core';
-import { imageUrl } from '../../domain/image-url';
+import { Group, Text } from '@mantine/core';
 import { formatMoney } from '../../domain/money';
+import { ProductImage } from './product-image';
 
 type Props = { name: string; image: string | null; quantity: number; price: number; lineTotal: number };
 
@@ -9,7 +9,7 @@ export function OrderLineRow({ name, image, quantity, price, lineTotal }: Props)
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="center">
       {image ? (
-        <Image src={imageUrl(image, 'thumb')} alt="" w={56} h={56} radius="sm" fit="cover" flex="none" />
+        <ProductImage image={image} variant="thumb" alt="" w={56} h={56} radius="sm" flex="none" />
       ) : (
         <div
           aria-hidden

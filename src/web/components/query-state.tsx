@@ -7,6 +7,8 @@ type Props<T> = {
   query: UseQueryResult<T>;
   /** What is loading, for screen readers: 'Loading orders'. */
   loadingLabel: string;
+  /** The shape of the screen to come (grey blocks), shown while it loads instead of a spinner. */
+  skeleton?: ReactNode;
   errorTitle?: string;
   /** How this screen words a failure (see api/error-contexts.ts). */
   errorContext?: ErrorContext;
@@ -15,9 +17,17 @@ type Props<T> = {
   children: (data: T) => ReactNode;
 };
 
-/** The one way a screen waits for its data: a loader, then the data, or the failure in an alert. */
-export function QueryState<T>({ query, loadingLabel, errorTitle, errorContext, failed, children }: Props<T>) {
-  if (query.isPending) return <Loading label={loadingLabel} />;
+/** The one way a screen waits for its data: a skeleton or a loader, then the data, or the failure in an alert. */
+export function QueryState<T>({
+  query,
+  loadingLabel,
+  skeleton,
+  errorTitle,
+  errorContext,
+  failed,
+  children,
+}: Props<T>) {
+  if (query.isPending) return <Loading label={loadingLabel}>{skeleton}</Loading>;
   if (query.isError) {
     if (failed) return failed(query.error);
     return <LoadFailed title={errorTitle} error={query.error} context={errorContext} />;
@@ -41,7 +51,15 @@ export function LoadFailed({
   );
 }
 
-export function Loading({ label }: { label: string }) {
+/** A spinner, or the given skeleton, named for screen readers by what is loading. */
+export function Loading({ label, children }: { label: string; children?: ReactNode }) {
+  if (children) {
+    return (
+      <div role="status" aria-label={label} aria-busy="true">
+        {children}
+      </div>
+    );
+  }
   return (
     <Center py="xl">
       <Loader role="status" aria-label={label} />

@@ -8,6 +8,7 @@ import { AddToCartButton } from '../../components/add-to-cart-button';
 import { QueryState } from '../../components/query-state';
 import { ProductStatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
+import { ItemPageSkeleton } from './item-page-skeleton';
 import { MessageSellerButton } from './message-seller-button';
 import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
@@ -23,6 +24,7 @@ export function ItemPage() {
     <QueryState
       query={product}
       loadingLabel="Loading product"
+      skeleton={<ItemPageSkeleton />}
       failed={(error) => <ProductFailed error={error} />}
     >
       {(data) => <ProductView product={data} />}

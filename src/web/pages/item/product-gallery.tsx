@@ -1,6 +1,6 @@
-import { Group, Image, Stack, UnstyledButton } from '@mantine/core';
+import { Group, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { imageUrl } from '../../../domain/image-url';
+import { ProductImage } from '../../components/product-image';
 import classes from './product-gallery.module.css';
 
 /** The main picture in the large variant, with a strip of small thumbnails to switch it. */
@@ -11,7 +11,15 @@ export function ProductGallery({ name, images }: { name: string; images: string[
     <Stack gap="sm">
       <div className={classes.main}>
         {main ? (
-          <Image src={imageUrl(main, 'full')} alt={name} w="100%" h="100%" fit="cover" />
+          <ProductImage
+            image={main}
+            variant="full"
+            alt={name}
+            w="100%"
+            h="100%"
+            className={classes.picture}
+            priority
+          />
         ) : (
           'No image available'
         )}
@@ -26,7 +34,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
               aria-pressed={index === shown}
               onClick={() => setShown(index)}
             >
-              <Image src={imageUrl(key, 'thumb')} alt="" w={68} h={68} fit="cover" />
+              <ProductImage image={key} variant="thumb" alt="" w={68} h={68} />
             </UnstyledButton>
           ))}
         </Group>

@@ -8,6 +8,7 @@ import type { OrderSummary } from '../../../domain/orders';
 import { myOrdersQuery, useMyOrders } from '../../api/orders';
 import { QueryState } from '../../components/query-state';
 import { type Column, ResponsiveList } from '../../components/responsive-list';
+import { ResponsiveListSkeleton } from '../../components/responsive-list-skeleton';
 import { SearchField } from '../../components/search-field';
 import { PaymentStatusBadge } from '../../components/status-badge';
 import { useRealtime } from '../../realtime/use-realtime';
@@ -55,7 +56,12 @@ export function MyOrdersPage() {
           onChange={setSearch}
         />
       </Group>
-      <QueryState query={orders} loadingLabel="Loading orders" errorTitle="Could not load your orders">
+      <QueryState
+        query={orders}
+        loadingLabel="Loading orders"
+        skeleton={<ResponsiveListSkeleton columns={columns} minWidth={880} />}
+        errorTitle="Could not load your orders"
+      >
         {({ orders: all }) => (
           <ResponsiveList
             items={all.filter((order) => matchesOrderSearch(order, search))}

@@ -1,25 +1,18 @@
-import { Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { imageUrl } from '../../../domain/image-url';
 import { formatMoney } from '../../../domain/money';
 import type { ProductCard as ProductCardData } from '../../../domain/product';
 import { AddToCartButton } from '../../components/add-to-cart-button';
+import { ProductImage } from '../../components/product-image';
 import classes from './product-card.module.css';
 
-export function ProductCard({ product, eager }: { product: ProductCardData; eager: boolean }) {
+export function ProductCard({ product, priority }: { product: ProductCardData; priority: boolean }) {
   return (
     <Card withBorder padding="sm" component="article" aria-label={product.name} className={classes.card}>
       <Card.Section>
         <Link to={`/item/${product.id}`} tabIndex={-1} aria-hidden="true" className={classes.imageLink}>
           {product.image ? (
-            <Image
-              src={imageUrl(product.image, 'card')}
-              alt=""
-              h={180}
-              w="100%"
-              fit="cover"
-              loading={eager ? 'eager' : 'lazy'}
-            />
+            <ProductImage image={product.image} variant="card" alt="" h={180} w="100%" priority={priority} />
           ) : (
             <div className={classes.noImage}>No image available</div>
           )}

@@ -1,12 +1,14 @@
-import { Center, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ProductPage } from '../../../domain/product';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { ProductCard } from './product-card';
+import { ProductGrid } from './product-grid';
+import { ProductGridSkeleton } from './product-grid-skeleton';
 
-/** Cards above the fold load at once; the rest load lazily as they scroll into view. */
-const EAGER_CARDS = 8;
+/** The first row's pictures (the largest paint) come first; the rest load lazily as they scroll into view. */
+const PRIORITY_CARDS = 5;
 
 type Props = {
   title: ReactNode;
@@ -59,6 +61,7 @@ function Results({ products }: { products: UseQueryResult<ProductPage> }) {
     <QueryState
       query={products}
       loadingLabel="Loading products"
+      skeleton={<ProductGridSkeleton />}
       // SPEC section 8: list failures are logged and the empty list is shown.
       failed={(error) => {
         console.warn('Could not load products', error);
@@ -69,11 +72,11 @@ function Results({ products }: { products: UseQueryResult<ProductPage> }) {
         items.length === 0 ? (
           <EmptyState>No Items Found</EmptyState>
         ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
+          <ProductGrid>
             {items.map((product, index) => (
-              <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} />
+              <ProductCard key={product.id} product={product} priority={index < PRIORITY_CARDS} />
             ))}
-          </SimpleGrid>
+          </ProductGrid>
         )
       }
     </QueryState>

@@ -1,0 +1,39 @@
+import { Image, type ImageProps } from '@mantine/core';
+import { imageUrl } from '../../domain/image-url';
+import type { ImageVariant } from '../../domain/product';
+import classes from './product-image.module.css';
+
+/**
+ * The stored size of each variant (src/server/storage/image-store.ts), as the img's width and height: the browser
+ * reserves the box before a byte arrives. A full picture keeps its own shape; the gallery frame crops it to 4:3.
+ */
+const storedSize: Record<ImageVariant, { width: number; height: number }> = {
+  thumb: { width: 160, height: 160 },
+  card: { width: 480, height: 360 },
+  full: { width: 1600, height: 1200 },
+};
+
+type Props = Omit<ImageProps, 'src'> & {
+  image: string;
+  variant: ImageVariant;
+  alt: string;
+  /** The picture a person sees first (the item's main picture, the shop's first row): fetched before the rest. */
+  priority?: boolean;
+};
+
+/** Every product picture: its box reserved, a light grey until it arrives, fetched lazily unless it leads. */
+export function ProductImage({ image, variant, alt, priority = false, className, ...props }: Props) {
+  return (
+    <Image
+      src={imageUrl(image, variant)}
+      alt={alt}
+      {...storedSize[variant]}
+      fit="cover"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      className={className ? `${classes.image} ${className}` : classes.image}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures/market-test';
+import { collectConsoleErrors } from './support/console-errors';
+
+/** Holds every request to `url` until the returned release is called; what a slow link does, without waiting. */
+async function hold(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const loaded = (image: Locator) =>
+  image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+test('an item page on a slow link shows its skeleton and the progress bar, then the product @mobile', async ({
+  page,
+  market,
+}) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const seller = await market.seller();
+  const product = await market.product(seller, { pictures: 1 });
+  const release = await hold(page, `**/api/products/${product.id}`);
+
+  await page.goto(`/item/${product.id}`);
+  await expect(page.getByRole('status', { name: 'Loading product' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading product' })).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('product pictures keep their place while they load, on a light placeholder @mobile', async ({
+  page,
+  market,
+}) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const lamps = await market.category('Lamps', ['Desk lamps']);
+  const deskLamps = lamps.subcategories[0]?.id;
+  const seller = await market.seller();
+  const product = await market.product(seller, { pictures: 1, subcategoryId: deskLamps });
+  const release = await hold(page, /\/images\//);
+
+  await page.goto(`/shop/${deskLamps}`);
+  const card = page.getByRole('article', { name: product.name }).locator('img');
+  await expect(card).toHaveAttribute('fetchpriority', 'high');
+  await expect(card).toHaveAttribute('decoding', 'async');
+  const cardBox = await card.boundingBox();
+  expect(await loaded(card)).toBe(false);
+  expect(cardBox?.height).toBeGreaterThan(100);
+
+  await page.getByRole('link', { name: product.name }).click();
+  const main = page.getByRole('img', { name: product.name });
+  await expect(main).toHaveAttribute('fetchpriority', 'high');
+  const mainBox = await main.boundingBox();
+  expect(await loaded(main)).toBe(false);
+  expect(mainBox?.height).toBeGreaterThan(100);
+  await expect(main).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+
+  release();
+  await expect.poll(() => loaded(main)).toBe(true);
+  expect(await main.boundingBox()).toEqual(mainBox);
+  expect(consoleErrors).toEqual([]);
+});
