@@ -107,6 +107,7 @@ export const sellerProductTexts = {
   bannedProducts: 'Your seller account has been banned. You cannot create or update products.',
   bannedManagement: 'Your seller account has been banned. You cannot access product management.',
   bannedOrders: 'Your seller account has been banned. You cannot access order management.',
+  bannedDashboard: 'Your seller account has been banned. You cannot manage products or orders.',
   statusFailed: 'Failed to update product status.',
   noMatch: 'No products match your search.',
   noProducts: 'No products found',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import { formatRating } from '../../../domain/review';
 import { sellerApplicationPendingText, sellerApplicationSentText } from '../../../domain/seller-application';
+import { sellerProductTexts } from '../../../domain/seller-product';
 import { errorMessage } from '../../api/error-message';
 import { useSellerSummary } from '../../api/seller';
 import { useApplyAsSeller, useSellerApplication } from '../../api/seller-application';
@@ -11,6 +12,7 @@ import { useMe } from '../../api/session';
 import { ErrorAlert } from '../../components/error-alert';
 import { QueryState } from '../../components/query-state';
 import { useLiveSellerOrders } from '../../realtime/use-live-seller-orders';
+import { BannedSellerAlert } from './seller-only';
 import { StatCard } from './stat-card';
 
 function NotASeller() {
@@ -80,11 +82,7 @@ export function SellerDashboardPage() {
       <Stack gap="sm">
         <Title order={2}>Seller dashboard</Title>
         {seller === 'none' && <NotASeller />}
-        {seller === 'banned' && (
-          <Alert color="red" title="Account Banned" role="alert">
-            Your seller account has been banned. You cannot manage products or orders.
-          </Alert>
-        )}
+        {seller === 'banned' && <BannedSellerAlert>{sellerProductTexts.bannedDashboard}</BannedSellerAlert>}
         {seller === 'active' && <ActiveSeller />}
       </Stack>
     </Paper>

@@ -1,8 +1,21 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { type AlertProps, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../../api/session';
+import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/query-state';
+
+/** SPEC's 'Account Banned' message, with the text of the page a banned seller opened. */
+export function BannedSellerAlert({
+  children,
+  ...props
+}: { children: string } & Omit<AlertProps, 'children'>) {
+  return (
+    <ErrorAlert title="Account Banned" {...props}>
+      {children}
+    </ErrorAlert>
+  );
+}
 
 /**
  * A seller page's content for active sellers; a banned seller reads the spec's refusal for this page
@@ -16,9 +29,9 @@ export function SellerOnly({ bannedText, children }: { bannedText: string; child
   const seller = me.data?.seller ?? 'none';
   if (seller === 'banned') {
     return (
-      <Alert color="red" title="Account Banned" role="alert" maw={720} mx="auto">
+      <BannedSellerAlert maw={720} mx="auto">
         {bannedText}
-      </Alert>
+      </BannedSellerAlert>
     );
   }
   if (seller === 'none') {
