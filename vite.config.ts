@@ -1,5 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -23,9 +28,14 @@ function stylesheetsAfterShell(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'src/web',
   plugins: [react(), stylesheetsAfterShell()],
+  resolve: {
+    // React Router's package points every bundler at its development build (warnings included); only its own
+    // framework plugin switches to the production one, so a plain Vite build must ask for it.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -33,12 +43,22 @@ export default defineConfig({
     // refuses to send them.
     sourcemap: 'hidden',
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically is one file with it. Left to itself, Rolldown splits the modules
+        // the entry shares with lazy pages into a dozen small files: each is one more request on a slow link, and
+        // compressed apart they weigh more.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: 3000,
     proxy: {
       '/api': { target: `http://localhost:${apiPort}`, ws: true },
       '/images': `http://localhost:${apiPort}`,
+      // The gateway simulators' pages and API (development only).
+      '/dev-gateways': `http://localhost:${apiPort}`,
     },
   },
-});
+}));

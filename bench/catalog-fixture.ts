@@ -14,6 +14,9 @@ import { createMailer } from '../src/server/mail/mailer';
 import { createCategory, createUser } from '../src/server/seed/factories';
 import { createLocalImageStore } from '../src/server/storage/image-store';
 
+/** Signs the bench apps' session cookies. */
+export const BENCH_AUTH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth';
+
 /** A migrated database of its own (a fresh PGlite folder, or a new database on a PostgreSQL server). */
 type BenchDatabase = { database: Database; dataDir: string; close: () => Promise<void> };
 
@@ -54,23 +57,42 @@ export async function openBenchDatabase(serverUrl?: string): Promise<BenchDataba
   };
 }
 
-/** The real app over a bench database, for app.inject or listen. */
-export async function buildBenchApp(bench: BenchDatabase): Promise<FastifyInstance> {
+/** Another server instance's view of a bench database already made on a PostgreSQL server. */
+export async function joinBenchDatabase(databaseUrl: string): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-bench-'));
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  return {
+    database,
+    dataDir,
+    close: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The real app over a bench database, for app.inject or listen; `webRoot` serves a built web app. */
+export async function buildBenchApp(
+  bench: BenchDatabase,
+  { webRoot = null, logLevel = 'silent' }: { webRoot?: string | null; logLevel?: string } = {},
+): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: logLevel,
     DATA_DIR: bench.dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     SEED_DEMO: '0',
-    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth',
+    // Benches sign many people in from one address; the limit is for people, not for them.
+    AUTH_RATE_LIMIT: '0',
+    AUTH_SECRET: BENCH_AUTH_SECRET,
   });
   const app = await buildApp({
     config,
     database: bench.database,
     images: createLocalImageStore(path.join(bench.dataDir, 'images')),
     mailer: createMailer(config, bench.database.db),
-    authSecret: 'bench-secret-that-is-long-enough-for-better-auth',
-    webRoot: null,
+    authSecret: BENCH_AUTH_SECRET,
+    webRoot,
   });
   await app.ready();
   return app;

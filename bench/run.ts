@@ -1,15 +1,29 @@
 import { bundleSizeBench } from './bundle-size';
 import { checkoutBench } from './checkout';
+import { checkoutRushBench } from './checkout-rush';
 import { coldStartBench } from './cold-start';
-import { listingBench } from './listing';
+import { lighthouseBench } from './lighthouse';
+import { readsBench } from './reads';
+import { realtimeBench } from './realtime';
 import { searchBench } from './search';
+import { suggestionsBench } from './suggestions';
 import type { Bench } from './types';
 
 /**
  * `npm run bench [name…]`: runs the benchmarks (all, or those named) and prints their figures.
  * Times are machine-dependent: compare figures of one run with each other, not across machines.
  */
-const benches: Bench[] = [bundleSizeBench, coldStartBench, searchBench, listingBench, checkoutBench];
+const benches: Bench[] = [
+  bundleSizeBench,
+  lighthouseBench,
+  coldStartBench,
+  searchBench,
+  suggestionsBench,
+  readsBench,
+  checkoutBench,
+  checkoutRushBench,
+  realtimeBench,
+];
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length ? benches.filter((bench) => wanted.includes(bench.name)) : benches;

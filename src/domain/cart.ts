@@ -12,14 +12,28 @@ const cartItemSchema = z.object({
   price: z.number().int(),
   /** Image key of the product's first picture (see image-url.ts), null when it has none. */
   image: z.string().nullable(),
-  stock: z.number().int(),
+  /**
+   * How many of it the buyer can have: its stock plus what their own order awaiting payment holds of it (that
+   * order goes back to stock if Pay Now replaces it), or 0 when it is not for sale. The cart never grows past
+   * it; a line above it fell short since it was added.
+   */
+  available: z.number().int(),
   lineTotal: z.number().int(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** The buyer's order awaiting payment; `sameAsCart` when it holds exactly the cart's lines. */
+const awaitingOrderSchema = z.object({
+  orderId: z.number().int(),
+  paymentId: z.number().int(),
+  sameAsCart: z.boolean(),
 });
 
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   /** Sum of the line totals, whole taka (render with formatMoney). */
   total: z.number().int(),
+  awaitingOrder: awaitingOrderSchema.nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -43,8 +57,3 @@ export const setCartQuantityRequestSchema = z.object({
 });
 
 export const cartItemParamsSchema = z.object({ productId: idParamSchema });
-
-/** SPEC section 8, for Add to Cart. */
-export const CART_LOGIN_REQUIRED = 'You must be logged in to add items to cart.';
-export const CART_ADD_SUCCESS = 'Item added to cart successfully!';
-export const CART_ADD_FAILURE = 'Failed to add item to cart. Please try again.';

@@ -3,6 +3,8 @@ import { CART_MAX_QUANTITY } from './cart';
 import { formatDuration } from './format-date';
 import { idSchema } from './ids';
 import { ADDRESS_MAX_LENGTH, PAYMENT_FIELD_MAX_LENGTH } from './limits';
+import { CASH_METHOD, meetUpRequestSchema } from './meet-up';
+import { meetUpTexts } from './meet-up-texts';
 import { controlCharactersText, hasControlCharacters, requiredText } from './text';
 
 export const paymentMethods = ['bkash', 'nagad', 'debit_card', 'credit_card'] as const;
@@ -15,15 +17,29 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   credit_card: 'Credit Card',
 };
 
+/** Every method a payment may record: the online ones, and cash handed to the seller at a meet-up. */
+export const recordedPaymentMethods = [...paymentMethods, CASH_METHOD] as const;
+export const recordedPaymentMethodSchema = z.enum(recordedPaymentMethods);
+export type RecordedPaymentMethod = z.infer<typeof recordedPaymentMethodSchema>;
+export const recordedPaymentMethodLabels: Record<RecordedPaymentMethod, string> = {
+  ...paymentMethodLabels,
+  [CASH_METHOD]: meetUpTexts.methodLabel,
+};
+
 export const paymentStatuses = ['pending', 'completed', 'failed'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /**
  * GET /api/checkout/terms: the server's payment window (PAYMENT_WINDOW_SECONDS), which the order review
- * announces before Pay Now reserves anything.
+ * announces before Pay Now reserves anything, and the payment methods whose gateway is configured.
  */
-export const checkoutTermsSchema = z.object({ paymentWindowSeconds: z.number().int().positive() });
+export const checkoutTermsSchema = z.object({
+  paymentWindowSeconds: z.number().int().positive(),
+  paymentMethods: z.array(paymentMethodSchema),
+  /** How long an order paid in person holds its stock (MEET_UP_HOLD_HOURS). */
+  meetUpHoldHours: z.number().int().positive(),
+});
 
 export function reservationNotice(paymentWindowSeconds: number): string {
   return `Your items are reserved for ${formatDuration(paymentWindowSeconds)} while you pay.`;
@@ -36,8 +52,6 @@ const CHECKOUT_MAX_LINES = 100;
  * hundred lines of 999 units at the largest price would pass many times over.
  */
 export const ORDER_TOTAL_MAX = 1_000_000_000;
-export const ORDER_TOO_LARGE_MESSAGE = 'This order is too large.';
-
 /**
  * POST /api/orders. Only ids and quantities: the buyer is the session's user, names and prices are
  * re-read from the database (any other field, such as a price, is stripped). Repeating a request with the
@@ -59,6 +73,8 @@ export const createOrderRequestSchema = z.object({
     .min(8)
     .max(100)
     .refine((key) => !hasControlCharacters(key), controlCharactersText),
+  /** Present when the buyer pays the seller in person: the order is placed, held for the meet-up. */
+  meetUp: meetUpRequestSchema.optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
@@ -87,9 +103,6 @@ export const insufficientStockErrorSchema = z.object({
     outOfStock: z.array(outOfStockItemSchema),
   }),
 });
-
-export const INSUFFICIENT_STOCK_MESSAGE = 'Insufficient stock:';
-
 /** SPEC section 8: 'name: requested X, available Y'. */
 export function formatOutOfStockLine(item: OutOfStockItem): string {
   return `${item.name}: requested ${item.requested}, available ${item.available}`;
@@ -107,14 +120,3 @@ export const payOrderRequestSchema = z.object({
   address: requiredText({ required: 'Please enter your delivery address.', max: ADDRESS_MAX_LENGTH }),
 });
 export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
-
-/** SPEC section 8, for Pay Now and the payment screen. */
-export const LOGIN_TO_CONTINUE = 'Please login to continue';
-export const ORDER_EXPIRED_TEXT = 'Order has expired. Please try again.';
-export const ORDER_FAILED_TEXT = 'Failed to process order';
-export const ORDER_PROCESSING_ERROR = 'Error processing order. Please try again.';
-export const PAYMENT_EXPIRED_TEXT =
-  'Payment time expired. Order has been cancelled and stock has been restored.';
-export const SESSION_EXPIRED_TEXT =
-  'Your session expired and the order was automatically cancelled. Stock has been restored.';
-export const PAYMENT_LEAVE_WARNING = 'Your payment is in progress. Are you sure you want to leave?';

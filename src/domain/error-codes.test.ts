@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apiErrorSchema,
-  codeForStatus,
-  errorCodes,
-  errorCodesByStatus,
-  isErrorCode,
-  isServerFailure,
-} from './error-codes';
+import { apiErrorSchema } from './api-error';
+import { codeForStatus, errorCodes, errorCodesByStatus, isErrorCode, isServerFailure } from './error-codes';
 
 const codes = Object.keys(errorCodes) as (keyof typeof errorCodes)[];
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import { INSUFFICIENT_STOCK_MESSAGE, ORDER_FAILED_TEXT, ORDER_TOO_LARGE_MESSAGE } from './checkout';
+import { INSUFFICIENT_STOCK_MESSAGE, ORDER_FAILED_TEXT, ORDER_TOO_LARGE_MESSAGE } from './checkout-texts';
 import { imageTexts } from './image-files';
-import { CHAT_MESSAGES_PER_MINUTE, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from './limits';
-import { REVIEW_MESSAGES } from './review';
-import { sellerApplicationPendingText } from './seller-application';
-import { MAX_PRODUCT_IMAGES, sellerProductTexts } from './seller-product';
+import { CHAT_MESSAGES_PER_MINUTE, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, MAX_PRODUCT_IMAGES } from './limits';
+import { meetUpTexts } from './meet-up-texts';
+import { REVIEW_MESSAGES } from './review-texts';
+import { sellerApplicationPendingText } from './seller-application-texts';
+import { sellerProductTexts } from './seller-product-texts';
 
 /**
  * Every code an error of the API can carry (`{ error: { code, message } }`) under its HTTP status, with the text
@@ -60,6 +60,8 @@ export const errorCodesByStatus = {
   409: {
     product_unavailable: 'This product is not available right now.',
     insufficient_stock: INSUFFICIENT_STOCK_MESSAGE,
+    /** The cart would hold more than there is; the server's message names the product and the count. */
+    cart_stock_limit: 'There is not that much of this product in stock.',
     payment_expired: 'Payment session expired. Order was cancelled and stock restored.',
     payment_completed: 'This order is already paid.',
     seller_banned: 'Your seller account has been banned.',
@@ -82,6 +84,14 @@ export const errorCodesByStatus = {
     category_exists: 'This category already exists.',
     subcategory_exists: 'A subcategory of that name already exists.',
     in_use: 'Products are still listed here.',
+    /** The server's message names the products whose seller takes no cash. */
+    meet_up_unavailable: 'Cash on meet-up is not offered for some items in this order. Pay online instead.',
+    meet_up_limit: meetUpTexts.tooMany,
+    meet_up_order: 'This order is paid to the seller in person.',
+    not_meet_up: 'This part was paid online: ship it and mark it On the Way.',
+    part_handed_over: 'This part is already marked Paid and handed over.',
+    meet_up_ended:
+      'This meet-up has ended: the part nobody handed over was cancelled and its stock restored.',
   },
   413: { payload_too_large: 'This request is too large.' },
   414: { url_too_long: 'This address is too long.' },
@@ -142,11 +152,3 @@ const codeByStatus: Record<number, ErrorCode> = {
 export function codeForStatus(status: number): ErrorCode {
   return codeByStatus[status] ?? (status >= 500 ? 'internal' : 'bad_request');
 }
-
-/** The body of every error the API answers with. */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]]),
-    message: z.string(),
-  }),
-});

@@ -17,6 +17,8 @@ export const PAGE_SIZE_MAX = 100;
 export const PASSWORD_RESET_REDIRECT_MS = 1500;
 /** A conversation shows its latest messages; older ones are beyond what a campus chat needs on screen. */
 export const CHAT_HISTORY_LIMIT = 200;
+/** An order's page shows the latest messages about each of its parts, and links to the rest. */
+export const ORDER_PAGE_MESSAGES = 5;
 /** Chat messages one person may send per minute: far above typing speed, far below a script's flood. */
 export const CHAT_MESSAGES_PER_MINUTE = 30;
 /** Realtime sockets one person may hold open on one server process: a tab each, over a few devices. */
@@ -39,3 +41,5 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 /** The payment form's account or card number, and its phone number. */
 export const PAYMENT_FIELD_MAX_LENGTH = 200;
 export const ADDRESS_MAX_LENGTH = 500;
+/** A product's pictures are a short strip; the first is the main picture. */
+export const MAX_PRODUCT_IMAGES = 10;

@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { paymentMethodSchema, paymentStatusSchema } from './checkout';
+import { paymentStatusSchema, recordedPaymentMethodSchema } from './checkout';
 import { deliveryStatusSchema } from './delivery';
 import { idParamSchema } from './ids';
+import { chatMessageSchema } from './messenger';
 
-/** cancelled: the payment window closed; deleted: an administrator removed it (kept for the audit trail). */
+/** cancelled: the payment window closed, or the buyer cancelled it or replaced it before paying; deleted: an administrator removed it (kept for the audit trail). */
 export const orderStatuses = ['open', 'cancelled', 'deleted'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 
 export const orderParamsSchema = z.object({ id: idParamSchema });
+
+/** The buyer's page of one order. */
+export const orderPath = (id: number) => `/showOrder/${id}`;
 
 const orderLineSchema = z.object({
   productId: z.number().int(),
@@ -17,6 +21,7 @@ const orderLineSchema = z.object({
   lineTotal: z.number().int(),
   image: z.string().nullable(),
   sellerId: z.string(),
+  sellerName: z.string(),
 });
 
 const orderDeliverySchema = z.object({
@@ -26,6 +31,10 @@ const orderDeliverySchema = z.object({
   status: deliveryStatusSchema,
   address: z.string(),
   phone: z.string(),
+  /** Every status the part had, oldest first, with when it got it. */
+  history: z.array(z.object({ status: deliveryStatusSchema, at: z.string() })),
+  /** The buyer's conversation with the seller about this part, with its latest messages (oldest first). */
+  conversation: z.object({ id: z.number().int(), messages: z.array(chatMessageSchema) }).nullable(),
 });
 
 /** GET /api/orders/:id and the answer of POST /api/orders/:id/pay. */
@@ -38,7 +47,7 @@ export const orderDetailSchema = z.object({
   payment: z.object({
     id: z.number().int(),
     status: paymentStatusSchema,
-    method: paymentMethodSchema.nullable(),
+    method: recordedPaymentMethodSchema.nullable(),
     amount: z.number().int(),
     /** ISO timestamp the payment window closes. */
     expiresAt: z.string(),
@@ -55,6 +64,11 @@ export const orderSummarySchema = z.object({
   status: orderStatusSchema,
   createdAt: z.string(),
   paymentStatus: paymentStatusSchema,
+  paymentId: z.number().int(),
+  /** How it is paid; `cash` for an order paid to the seller in person, null while an online one is unpaid. */
+  paymentMethod: recordedPaymentMethodSchema.nullable(),
+  /** ISO timestamp the payment window closes (the meet-up hold ends); a pending order can be paid or cancelled until then. */
+  expiresAt: z.string(),
   /** Sum of the quantities of the order's lines. */
   itemCount: z.number().int(),
   productNames: z.array(z.string()),
@@ -65,6 +79,6 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-/** GET /api/orders: newest first. */
-export const myOrdersSchema = z.object({ orders: z.array(orderSummarySchema) });
+/** GET /api/orders: newest first; `serverTime` lets the page count a payment window down on the server's clock. */
+export const myOrdersSchema = z.object({ orders: z.array(orderSummarySchema), serverTime: z.string() });
 export type MyOrders = z.infer<typeof myOrdersSchema>;

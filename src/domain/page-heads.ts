@@ -49,6 +49,7 @@ export const pageHeads = {
   '/order': { title: 'Review your order', ...signedIn },
   '/payment': { title: 'Payment', ...signedIn },
   '/showOrder': { title: 'My Orders', ...signedIn },
+  '/showOrder/:id': { title: 'Order', ...signedIn },
 } as const satisfies Record<string, PageHead>;
 
 export type PagePattern = keyof typeof pageHeads;

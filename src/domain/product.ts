@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { idParamSchema } from './ids';
 import { PAGE_SIZE_MAX, PRODUCT_PAGE_SIZE } from './limits';
+import { productSorts } from './product-sort';
 
 export const productStatuses = ['active', 'pending', 'out-of-stock'] as const;
 export const productStatusSchema = z.enum(productStatuses);
 export type ProductStatus = z.infer<typeof productStatusSchema>;
 
-export const productSortSchema = z.enum(['newest', 'price-asc', 'price-desc']);
-export type ProductSort = z.infer<typeof productSortSchema>;
+export const productSortSchema = z.enum(productSorts);
 
 /** The page of a product list (the shop grid, the search) a query asks for. */
 export const pageQueryFields = {

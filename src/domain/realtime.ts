@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { paymentStatusSchema } from './checkout';
 import { deliveryStatusSchema } from './delivery';
 import { chatMessageSchema } from './messenger';
-
-/** Path of the WebSocket; the session cookie authenticates it. */
-export const REALTIME_PATH = '/api/realtime';
-/** SPEC section 9: heartbeat 25 s; the server pings, the browser answers by itself. */
-export const REALTIME_HEARTBEAT_MS = 25_000;
-/** SPEC section 9: reconnect after 1, 2, 5 then 10 s. */
-export const REALTIME_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+import { notificationKindSchema } from './notifications';
 
 /** Events the server pushes to every open socket of the user they concern. */
 export const realtimeEventSchema = z.discriminatedUnion('type', [
@@ -30,6 +24,19 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message.sent'), message: chatMessageSchema }),
   /** The user's role changed (seller application confirmed or cancelled, ban, unban): reload who they are. */
   z.object({ type: z.literal('account.changed') }),
+  /** An order with products of this seller was paid: a new part to ship. */
+  z.object({ type: z.literal('order.paid'), orderId: z.number().int() }),
+  /** A notification for the user was stored (or a gathered message notification counted one more). */
+  z.object({
+    type: z.literal('notification.created'),
+    id: z.number().int(),
+    kind: notificationKindSchema,
+    actorId: z.string().nullable(),
+  }),
+  /** Some of the user's notifications were marked read, in this tab or another. */
+  z.object({ type: z.literal('notifications.read') }),
+  /** The user read one of their conversations, in this tab or another. */
+  z.object({ type: z.literal('conversation.read'), conversationId: z.number().int() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

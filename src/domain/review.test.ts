@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createReviewSchema, formatRating, REVIEW_MESSAGES, roundRating } from './review';
+import { formatRating, roundRating } from './rating';
+import { createReviewSchema } from './review';
+import { REVIEW_MESSAGES } from './review-texts';
 
 const firstMessage = (input: unknown) => createReviewSchema.safeParse(input).error?.issues[0]?.message;
 

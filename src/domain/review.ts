@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX_LENGTH } from './limits';
+import { REVIEW_MESSAGES } from './review-texts';
 import { requiredText } from './text';
-
-export const REVIEW_MESSAGES = {
-  loginRequired: 'You must be logged in to leave a review.',
-  emptyComment: 'Please write something before submitting.',
-  ratingRequired: 'Please choose a rating.',
-  notBuyer: 'Only buyers who received this product can review it.',
-  ownProduct: 'You cannot review your own product.',
-  alreadyReviewed: 'You have already reviewed this product.',
-  noReviewYet: 'You have not reviewed this product yet.',
-} as const;
-
 export const REVIEW_DEFAULT_RATING = 5;
 
 /** What a reviewer sends; the reviewer and the product come from the session and the URL. */
@@ -59,18 +49,8 @@ export const ratingSummarySchema = z.object({
   count: z.number().int(),
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
-
-export function roundRating(average: number): number {
-  return Math.round(average * 10) / 10;
-}
-
 /**
  * A seller's rating: the average of the reviews of all their products, one decimal (docs/decisions/014); null
  * when none has a review.
  */
 export const sellerRatingSchema = z.number().min(1).max(5).nullable();
-
-/** SPEC section 1: a missing rating displays as N/A. */
-export function formatRating(rating: number | null): string {
-  return rating === null ? 'N/A' : rating.toFixed(1);
-}

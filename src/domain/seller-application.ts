@@ -5,7 +5,3 @@ export const sellerApplicationStatusSchema = z.enum(['none', 'pending', 'seller'
 export type SellerApplicationStatus = z.infer<typeof sellerApplicationStatusSchema>;
 
 export const sellerApplicationSchema = z.object({ status: sellerApplicationStatusSchema });
-
-export const sellerApplicationSentText =
-  'Your application has been sent. An administrator will review it soon.';
-export const sellerApplicationPendingText = 'Your seller application is waiting for approval.';

@@ -16,6 +16,8 @@ export const sellerOrderLineSchema = z.object({
   phone: z.string(),
   status: deliveryStatusSchema,
   createdAt: z.string(),
+  /** Set when the buyer pays in person: until when the part is held for the meet-up (ISO timestamp). */
+  meetUpUntil: z.string().nullable(),
 });
 export type SellerOrderLine = z.infer<typeof sellerOrderLineSchema>;
 export const sellerOrderLinesSchema = z.object({ lines: z.array(sellerOrderLineSchema) });
@@ -24,7 +26,7 @@ export type SellerOrderLines = z.infer<typeof sellerOrderLinesSchema>;
 /**
  * The dashboard's figures. Sales count what buyers paid for: units and amount of the seller's lines in
  * orders whose payment completed and that an administrator has not deleted, delivered or not yet, except
- * parts an administrator cancelled.
+ * parts an administrator cancelled; a part paid in person counts once it is handed over.
  */
 export const sellerSummarySchema = z.object({
   rating: sellerRatingSchema,

@@ -1,28 +1,25 @@
 import { z } from 'zod';
 import { idField, idParamSchema, idSchema } from './ids';
 import {
+  MAX_PRODUCT_IMAGES,
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_MARKDOWN_MAX_LENGTH,
   PRODUCT_NAME_MAX_LENGTH,
 } from './limits';
 import { productBaseSchema, productStatusSchema } from './product';
+import { sellerProductTexts } from './seller-product-texts';
 import { requiredText as freeText } from './text';
-
-/** A product's pictures are a short strip; the first is the main picture. */
-export const MAX_PRODUCT_IMAGES = 10;
 
 const requiredText = (message: string, max: number) => freeText({ required: message, max });
 
 /** The most a price or a stock may be: far above any campus listing, far below integer overflow. */
 export const MAX_PRODUCT_NUMBER = 100_000_000;
-const smallerNumber = 'Please enter a smaller number.';
-
 const wholeNumber = (missing: string) =>
   z
     .number({ error: missing })
     .int('Please enter a whole number.')
     .min(0, 'Please enter 0 or more.')
-    .max(MAX_PRODUCT_NUMBER, smallerNumber);
+    .max(MAX_PRODUCT_NUMBER, sellerProductTexts.stockTooLarge);
 
 /**
  * What a seller writes in the product form (SPEC section 5: every field required, price and stock
@@ -88,28 +85,3 @@ export const imageOrderSchema = z.object({
   imageIds: z.array(idSchema).max(MAX_PRODUCT_IMAGES),
 });
 export const sellerImageListSchema = z.object({ images: z.array(sellerImageSchema) });
-
-/** SPEC section 8, for the product form and My Products. */
-export const sellerProductTexts = {
-  added: 'Product added successfully!',
-  updated: 'Product updated successfully!',
-  awaitingApproval: 'Your changes will be visible once an administrator approves them.',
-  stockMoved: (stock: number) =>
-    `Orders changed the stock while you were editing: it is now ${stock}. Your change was applied to it.`,
-  stockConflict: (left: number) =>
-    `Only ${left} left now: buyers reserved some since you opened this form. Reload to see the current stock.`,
-  stockTooLarge: smallerNumber,
-  saveError: (message: string) => `Error saving product: ${message}`,
-  imagesFailed: 'Some images failed to upload:',
-  loadError: 'Error loading product data. Please try again.',
-  signInToSave: 'You must be logged in to save products.',
-  signInToEdit: 'You must be logged in to edit products.',
-  bannedProducts: 'Your seller account has been banned. You cannot create or update products.',
-  bannedManagement: 'Your seller account has been banned. You cannot access product management.',
-  bannedOrders: 'Your seller account has been banned. You cannot access order management.',
-  bannedDashboard: 'Your seller account has been banned. You cannot manage products or orders.',
-  statusFailed: 'Failed to update product status.',
-  noMatch: 'No products match your search.',
-  noProducts: 'No products found',
-  noOrders: 'No orders found for your products.',
-} as const;

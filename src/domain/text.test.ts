@@ -52,7 +52,7 @@ const fields: [string, z.ZodType, Record<string, unknown>, string, string][] = [
   ],
   ['category name', addCategorySchema, { subcategories: [] }, 'name', 'Category name is required'],
   ['review', createReviewSchema, { rating: 5 }, 'comment', 'Please write something before submitting.'],
-  ['chat message', sendMessageRequestSchema, { receiverId: 'abc' }, 'message', 'Please write a message.'],
+  ['chat message', sendMessageRequestSchema, { conversationId: 1 }, 'message', 'Please write a message.'],
   ['search text', searchQuerySchema, {}, 'q', 'Type something to search for.'],
   [
     'payment account',

@@ -23,10 +23,14 @@ import { catalogRoutes } from './features/catalog/routes';
 import { recordingPaymentProvider } from './features/checkout/payment-provider';
 import { checkoutRoutes } from './features/checkout/routes';
 import { deliveryRoutes } from './features/deliveries/routes';
+import { devGatewayRoutes } from './features/dev-gateways/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
+import { meetUpRoutes } from './features/meet-up/routes';
 import { messengerRoutes } from './features/messenger/routes';
+import { notificationMailer } from './features/notifications/notification-mail';
+import { notificationRoutes } from './features/notifications/routes';
 import { orderRoutes } from './features/orders/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { searchRoutes } from './features/search/routes';
@@ -39,9 +43,12 @@ import { crossSiteGuard } from './http/cross-site-guard';
 import { jsonBodiesOnly } from './http/json-bodies';
 import { ownOrigins } from './http/own-origins';
 import { embeddedMaintenanceJob } from './jobs/embedded-maintenance';
+import { messageDigestJob } from './jobs/message-digest';
 import { paymentSweeperJob } from './jobs/payment-sweeper';
 import { limitJsonDepth } from './json-body';
 import type { Mailer } from './mail/mailer';
+import { availablePaymentMethods } from './payments/payment-providers';
+import { readCache } from './read-cache/read-cache';
 import { realtimeRoutes } from './realtime/plugin';
 import { securityHeaders } from './security-headers';
 import type { ImageStore } from './storage/image-store';
@@ -74,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jsonBodiesOnly(app);
 
   // Infrastructure, then the session and roles, then the features.
+  // Before compression: the read cache encodes what it stores itself (read-cache/read-cache.ts).
+  await app.register(readCache, { database });
   await compressResponses(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Campus Market API', version: '1.0.0' } },
@@ -81,25 +90,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   const auth = createAuth({ db: database.db, config, secret: authSecret, mailer, trustedOrigins: origins });
-  await app.register(authRoutes, { auth, db: database.db });
+  await app.register(authRoutes, { auth, db: database.db, secret: authSecret });
   await app.register(realtimeRoutes, { database });
-  // Services that change what someone's open tabs show report it; the one publisher tells them after commit.
-  const effects: Effects = { db: database.db, publish: app.publishEvents };
+  // Services that change what someone's open tabs show report it; the one publisher tells them after commit,
+  // and the notifications that also go out by email are mailed then.
+  const mailNotifications = notificationMailer({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const effects: Effects = {
+    db: database.db,
+    publish: (events) => {
+      app.publishEvents(events);
+      mailNotifications(events);
+    },
+  };
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes);
   await app.register(imageRoutes, { root: images.root });
   await app.register(catalogRoutes, { db: database.db });
   await app.register(sellerApplicationRoutes, { db: database.db });
   if (config.env !== 'production') await app.register(devMailRoutes, { db: database.db });
+  if (config.env !== 'production') await app.register(devGatewayRoutes, { config });
   await app.register(reviewRoutes, { db: database.db });
   await app.register(cartRoutes, { effects });
   await app.register(checkoutRoutes, {
     effects,
     paymentWindowSeconds: config.paymentWindowSeconds,
+    meetUpHoldHours: config.meetUpHoldHours,
+    paymentMethods: availablePaymentMethods(config.paymentGateways),
     provider: recordingPaymentProvider,
   });
   await app.register(orderRoutes, { effects });
   await app.register(deliveryRoutes, { effects });
+  await app.register(meetUpRoutes, { effects });
   if (database.kind === 'pglite') await app.register(embeddedMaintenanceJob, { db: database.db });
   await app.register(sellerProductRoutes, { db: database.db });
   await app.register(sellerImageRoutes, { db: database.db, images });
@@ -107,8 +133,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentSweeperJob, { effects, intervalMs: config.paymentSweepIntervalMs });
   await app.register(searchRoutes, { db: database.db });
   await app.register(messengerRoutes, { effects });
+  await app.register(notificationRoutes, { effects });
+  await app.register(messageDigestJob, {
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    quietMs: config.messageDigestQuietMs,
+    intervalMs: config.messageDigestIntervalMs,
+  });
   await app.register(adminSellerRoutes, { effects });
-  await app.register(adminProductRoutes, { db: database.db });
+  await app.register(adminProductRoutes, { effects });
   await app.register(adminCategoryRoutes, { db: database.db });
   await app.register(adminOrderRoutes, { effects });
   if (webRoot) await app.register(webRoutes, { root: webRoot, db: database.db, publicUrl: config.publicUrl });

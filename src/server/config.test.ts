@@ -43,6 +43,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required in production/);
   });
+
+  it('holds a meet-up for 48 hours unless told otherwise, between 1 hour and 2 weeks', () => {
+    expect(loadConfig({}).meetUpHoldHours).toBe(48);
+    expect(loadConfig({ MEET_UP_HOLD_HOURS: '24' }).meetUpHoldHours).toBe(24);
+    for (const odd of ['0', '-1', '337', '1.5', 'two days'])
+      expect(() => loadConfig({ MEET_UP_HOLD_HOURS: odd })).toThrow(/MEET_UP_HOLD_HOURS/);
+  });
 });
 
 describe('the README', () => {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_WINDOW_SECONDS } from '../domain/limits';
+import { MEET_UP_HOLD_HOURS } from '../domain/meet-up';
+import { type PaymentGateways, paymentEnvShape, resolvePaymentGateways } from './payments/gateway-config';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -37,6 +39,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default(''),
   PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(PAYMENT_WINDOW_SECONDS),
   PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+  MEET_UP_HOLD_HOURS: z.coerce.number().int().min(1).max(336).default(MEET_UP_HOLD_HOURS),
+  ...paymentEnvShape,
+  MESSAGE_DIGEST_QUIET_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  MESSAGE_DIGEST_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
 
 /** Every environment variable the server reads; the README's configuration table lists each one. */
@@ -67,6 +73,14 @@ export type Config = {
   paymentWindowSeconds: number;
   /** How often the server fails expired payments and restores their stock. */
   paymentSweepIntervalMs: number;
+  /** Hours an order paid in person holds its stock for the meet-up (1 to 336; 48 by default). */
+  meetUpHoldHours: number;
+  /** bKash and SSLCommerz: simulator, sandbox or live, or null when not offered (docs/payments.md). */
+  paymentGateways: PaymentGateways;
+  /** How long a person's unread messages must have been quiet before their digest is emailed. */
+  messageDigestQuietMs: number;
+  /** How often the server looks for digests to email. */
+  messageDigestIntervalMs: number;
 };
 
 /** Reads the environment once; nothing else in the server looks at `process.env`. */
@@ -77,9 +91,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
-  }
+  const production = e.NODE_ENV === 'production';
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const payments = resolvePaymentGateways(e, { production, publicUrl });
+  const problems = [
+    ...(production && !e.AUTH_SECRET ? ['AUTH_SECRET: required in production'] : []),
+    ...payments.problems,
+  ];
+  if (problems.length > 0)
+    throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -88,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -100,6 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     paymentWindowSeconds: e.PAYMENT_WINDOW_SECONDS,
     paymentSweepIntervalMs: e.PAYMENT_SWEEP_INTERVAL_MS,
+    meetUpHoldHours: e.MEET_UP_HOLD_HOURS,
+    paymentGateways: payments.gateways,
+    messageDigestQuietMs: e.MESSAGE_DIGEST_QUIET_MINUTES * 60_000,
+    messageDigestIntervalMs: e.MESSAGE_DIGEST_INTERVAL_MS,
   };
 }
 

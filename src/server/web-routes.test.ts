@@ -22,6 +22,20 @@ beforeAll(async () => {
       `<script type="module" src="${asset}"></script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(path.join(webRoot, asset), script);
+  // Vite's manifest: the shop's page shares a chunk with the entry and brings one of its own, with its styles.
+  mkdirSync(path.join(webRoot, '.vite'));
+  const page = (file: string, imports: string[] = [], css: string[] = []) => ({ file, imports, css });
+  writeFileSync(
+    path.join(webRoot, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { ...page(asset.slice(1), ['_shared.js']), isEntry: true },
+      '_shared.js': page('assets/shared-1.js'),
+      '_card.js': page('assets/card-2.js', ['_shared.js'], ['assets/card-2.css']),
+      'pages/landing/landing-page.tsx': page('assets/landing-3.js', ['index.html']),
+      'pages/shop/shop-page.tsx': page('assets/shop-4.js', ['index.html', '_card.js', '_shared.js']),
+      'pages/item/item-page.tsx': page('assets/item-5.js', ['index.html', '_card.js']),
+    }),
+  );
   writeFileSync(path.join(webRoot, `${asset}.map`), JSON.stringify({ version: 3, sources: ['main.tsx'] }));
   precompress(webRoot);
   t = await createTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }, { webRoot });
@@ -78,5 +92,29 @@ describe('built web files', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('main.tsx');
     }
+  });
+});
+
+describe('the first HTML of a page people arrive on', () => {
+  const html = async (url: string) => (await get(url)).body;
+
+  it("names the page's own code and styles after the app's, and only what the entry does not bring", async () => {
+    for (const url of ['/shop', '/shop/7', '/SHOP?page=2']) {
+      const page = await html(url);
+      expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-4.js" />');
+      expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/card-2.js" />');
+      expect(page).toContain('<link rel="preload" as="style" crossorigin href="/assets/card-2.css" />');
+      expect(page).not.toContain('shared-1.js');
+      expect(page.indexOf('shop-4.js')).toBeGreaterThan(page.indexOf(`src="${asset}"`));
+      expect(page.indexOf('shop-4.js')).toBeLessThan(page.indexOf('</head>'));
+    }
+    expect(await html('/')).toContain('href="/assets/landing-3.js"');
+    // A product that does not exist still shows the product page, which says so.
+    expect(await html('/item/424242')).toContain('href="/assets/item-5.js"');
+  });
+
+  it('names no page code for the pages reached from inside the app, nor for an unknown address', async () => {
+    for (const url of ['/login', '/profile', '/no/such/page'])
+      expect(await html(url)).not.toContain('modulepreload');
   });
 });

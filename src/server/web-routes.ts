@@ -1,11 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from './db/client';
 import { notFound } from './errors';
+import { landingPageCode, type PageCode } from './web/page-code';
 import { htmlShell } from './web/page-head';
 import { pageAnswerFor } from './web/route-heads';
+import { viteManifestSchema } from './web/vite-manifest';
 
 type WebOptions = { root: string; db: DbOrTx; publicUrl: string };
 
@@ -15,6 +17,7 @@ type WebOptions = { root: string; db: DbOrTx; publicUrl: string };
  */
 export async function webRoutes(app: FastifyInstance, { root, db, publicUrl }: WebOptions) {
   const shell = htmlShell(await readFile(path.join(root, 'index.html'), 'utf8'));
+  const pageCode = await readPageCode(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -28,10 +31,25 @@ export async function webRoutes(app: FastifyInstance, { root, db, publicUrl }: W
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/*', { config: { access: 'public', readCache: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/images/')) throw notFound();
     const page = await pageAnswerFor(db, publicUrl, request.url);
     reply.header('cache-control', 'no-cache');
-    return reply.code(page.status).type('text/html; charset=utf-8').send(shell(page.tags));
+    const code = page.pattern ? pageCode.get(page.pattern) : undefined;
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .send(shell(code ? { ...page.tags, pageCode: code } : page.tags));
   });
+}
+
+/** The landing pages' own code, from the build's manifest; a web root without one (a bare test build) has none. */
+async function readPageCode(root: string): Promise<Map<string, PageCode>> {
+  const file = path.join(root, '.vite/manifest.json');
+  const exists = await access(file).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) return new Map();
+  return landingPageCode(viteManifestSchema.parse(JSON.parse(await readFile(file, 'utf8'))));
 }

@@ -1,7 +1,9 @@
-import { expect, test } from './fixtures/market-test';
+import type { Page } from '@playwright/test';
+import { expect, type Market, test } from './fixtures/market-test';
 import { collectConsoleErrors } from './support/console-errors';
 import { expectAccessible } from './support/expect-accessible';
 import { signInThroughApi } from './support/sign-in-through-api';
+import { eachStartsWith } from './support/starts-with';
 
 test('a buyer messages a seller from a product and both see the conversation live @mobile', async ({
   page,
@@ -21,8 +23,11 @@ test('a buyer messages a seller from a product and both see the conversation liv
   await page.getByLabel('Email').fill(buyer.email);
   await page.getByLabel(/^Password/).fill(buyer.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/messenger\?with=/);
+  await expect(page).toHaveURL(/\/messenger\?c=\d+$/);
   await expect(page.getByRole('heading', { name: seller.name })).toBeVisible();
+  // The conversation is about the book, and links back to it.
+  await expect(page.getByText('About a product')).toBeVisible();
+  await expect(page.getByRole('link', { name: book.name })).toHaveAttribute('href', `/item/${book.id}`);
 
   // The seller has the messenger open on a computer.
   const sellerContext = await browser.newContext({
@@ -64,4 +69,121 @@ test('a buyer messages a seller from a product and both see the conversation liv
   await expectAccessible(page, 'the messenger');
   await sellerContext.close();
   expect(consoleErrors).toEqual([]);
+});
+
+/** A buyer signed in on `page` with the chat about a seller's product open; answers its parts. */
+async function openChat(page: Page, market: Market) {
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const product = await market.product(seller);
+  await signInThroughApi(page.request, buyer);
+  await page.goto(`/messenger?product=${product.id}`);
+  await expect(page).toHaveURL(/\/messenger\?c=\d+$/);
+  const log = page.getByRole('log', { name: `Messages with ${seller.name}` });
+  return {
+    seller,
+    input: page.getByRole('textbox', { name: 'Message' }),
+    sent: log.getByLabel('You said', { exact: true }),
+    sending: log.getByLabel('You are sending', { exact: true }),
+  };
+}
+
+/** Holds every send request until released; `arrived` resolves once the first one reached the browser's network. */
+async function holdSends(page: Page) {
+  let arrived!: () => void;
+  let release!: () => void;
+  const first = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/messenger/messages', async (route) => {
+    arrived();
+    await gate;
+    await route.continue();
+  });
+  return { arrived: first, release };
+}
+
+test('what is typed while a message is sending stays in the box', async ({ page, market }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const { input, sent, sending } = await openChat(page, market);
+  const held = await holdSends(page);
+
+  await input.fill('first desktop 1');
+  await input.press('Enter');
+  await held.arrived;
+  await expect(input).toHaveValue('');
+  await expect(sending).toHaveText(eachStartsWith(['first desktop 1']));
+  // The request is still on its way: type the next message now.
+  await input.pressSequentially('second desktop 2');
+  held.release();
+  await expect(sent).toHaveText(eachStartsWith(['first desktop 1']));
+  await expect(sending).toHaveCount(0);
+  await expect(input).toHaveValue('second desktop 2');
+  await input.press('Enter');
+  await expect(sent).toHaveText(eachStartsWith(['first desktop 1', 'second desktop 2']));
+  await expect(input).toHaveValue('');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('quick Enters send every message, in the order written @mobile', async ({ page, market }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const { input, sent, sending } = await openChat(page, market);
+  const held = await holdSends(page);
+  const texts = ['one', 'two', 'three'];
+
+  for (const text of texts) {
+    await input.pressSequentially(text);
+    await input.press('Enter');
+  }
+  await held.arrived;
+  await expect(input).toHaveValue('');
+  await expect(sending).toHaveText(eachStartsWith(texts));
+  held.release();
+  await expect(sent).toHaveText(eachStartsWith(texts));
+  await expect(sending).toHaveCount(0);
+  // Stored in that order too.
+  await page.reload();
+  await expect(sent).toHaveText(eachStartsWith(texts));
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a message that fails to send comes back into the box, with the reason', async ({ page, market }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const { input, sent, sending } = await openChat(page, market);
+  let arrived!: () => void;
+  const reached = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  let fail!: () => void;
+  const failing = new Promise<void>((resolve) => {
+    fail = resolve;
+  });
+  // The connection drops while the message travels; what is typed meanwhile is kept after it.
+  await page.route('**/api/messenger/messages', async (route) => {
+    arrived();
+    await failing;
+    await route.abort('internetdisconnected');
+  });
+  await input.fill('Can we meet at the library?');
+  await input.press('Enter');
+  await reached;
+  await input.pressSequentially('At 5?');
+  fail();
+  await expect(
+    page.getByText(
+      'Failed to send message: Could not reach the server. Check your connection and try again.',
+    ),
+  ).toBeVisible();
+  await expect(input).toHaveValue('Can we meet at the library? At 5?');
+  await expect(sending).toHaveCount(0);
+  await expect(sent).toHaveCount(0);
+
+  // Back online, Enter sends it, and the failure is no longer shown.
+  await page.unroute('**/api/messenger/messages');
+  await input.press('Enter');
+  await expect(sent).toHaveText(eachStartsWith(['Can we meet at the library? At 5?']));
+  await expect(page.getByText(/^Failed to send message/)).toHaveCount(0);
+  expect(consoleErrors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
 });

@@ -4,15 +4,8 @@ import { buy, placeOrder, ship } from './fixtures/orders';
 import { uniqueToken } from './fixtures/unique';
 import { collectConsoleErrors } from './support/console-errors';
 import { expectAccessible } from './support/expect-accessible';
+import { myOrder } from './support/my-order';
 import { signInThroughApi } from './support/sign-in-through-api';
-
-/** An order in My Orders: a table row on wide screens, a card on phones. */
-function myOrder(page: Page, orderId: string | number) {
-  return page
-    .getByRole('row')
-    .filter({ hasText: `#${orderId}` })
-    .or(page.getByRole('article', { name: `Order #${orderId}` }));
-}
 
 const cartLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -96,7 +89,7 @@ test('a buyer fills the cart, pays with bKash and finds the order in My Orders @
   expect(consoleErrors).toEqual([]);
 });
 
-test('the buyer confirms a shipped part of an order with Received', async ({ page, market }) => {
+test('the buyer confirms a shipped part of an order with Received, asked first', async ({ page, market }) => {
   const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
   const product = await market.product(seller);
   const { id: orderId, deliveries } = await buy(buyer.request, [{ product, quantity: 1 }]);
@@ -111,7 +104,15 @@ test('the buyer confirms a shipped part of an order with Received', async ({ pag
 
   // The shipment is pushed to the open page; no reload.
   await expect(row.getByText('On the Way')).toBeVisible();
+  // Received cannot be undone: it asks first, and Not yet changes nothing.
   await row.getByRole('button', { name: /Received/ }).click();
+  const question = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(question.getByText(`Did you receive your items of order #${orderId}`)).toBeVisible();
+  await question.getByRole('button', { name: 'Not yet' }).click();
+  await expect(question).toBeHidden();
+  await expect(row.getByText('On the Way')).toBeVisible();
+  await row.getByRole('button', { name: /Received/ }).click();
+  await question.getByRole('button', { name: 'Yes, I received them' }).click();
   await expect(row.getByText('Delivered')).toBeVisible();
   await expect(row.getByRole('button', { name: /Received/ })).toHaveCount(0);
 });
@@ -168,12 +169,12 @@ test('a payment address without its ids goes home', async ({ page, market }) => 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('Pay Now lists the items that are short of stock', async ({ page, market }) => {
-  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+test('Pay Now lists the items that fell short of stock since they were added', async ({ page, market }) => {
+  const [seller, buyer, rival] = await Promise.all([market.seller(), market.account(), market.account()]);
   const macbook = await market.product(seller, {
     name: `MacBook Air ${uniqueToken()}`,
     price: 68_000,
-    stock: 1,
+    stock: 2,
   });
   await signInThroughApi(page.request, buyer);
   expect((await page.request.put(`/api/cart/items/${macbook.id}`, { data: { quantity: 2 } })).ok()).toBe(
@@ -181,10 +182,15 @@ test('Pay Now lists the items that are short of stock', async ({ page, market })
   );
   await page.goto('/order');
   await expect(page.getByText('2 x TK 68,000.00 = TK 136,000.00')).toBeVisible();
+  // Someone else reserves one while the review is open: Pay Now is the first to hear of it.
+  await placeOrder(rival.request, [{ product: macbook, quantity: 1 }]);
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Insufficient stock:');
   await expect(alert).toContainText(`${macbook.name}: requested 2, available 1`);
+  // The cart is read again, and the review offers to take what is there.
+  await expect(page.getByText(`${macbook.name}: 2 in your cart, 1 available`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adjust to what is available' })).toBeVisible();
 });
 
 test('leaving a payment in progress asks first', async ({ page, market }) => {
@@ -204,4 +210,28 @@ test('leaving a payment in progress asks first', async ({ page, market }) => {
   await page.getByRole('link', { name: 'Campus Market home' }).click();
   await page.getByRole('dialog', { name: 'Leave payment?' }).getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("the browser's Back on a payment in progress asks first too", async ({ page, market }) => {
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const product = await market.product(seller);
+  const { orderId, paymentId } = await placeOrder(buyer.request, [{ product, quantity: 1 }]);
+  await signInThroughApi(page.request, buyer);
+  await page.goto('/showOrder');
+  await myOrder(page, orderId)
+    .getByRole('link', { name: `Pay now: order #${orderId}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?order=${orderId}&payment=${paymentId}$`));
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  await page.goBack();
+  const dialog = page.getByRole('dialog', { name: 'Leave payment?' });
+  await dialog.getByRole('button', { name: 'Stay', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment\?/);
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  await page.goBack();
+  await page.getByRole('dialog', { name: 'Leave payment?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/showOrder$/);
+  await expect(myOrder(page, orderId)).toBeVisible();
 });

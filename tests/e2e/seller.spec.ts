@@ -153,9 +153,11 @@ test('a seller lists a product, toggles a status and ships a paid order', async 
   await expect(line).toContainText(deliveryDetails.address);
   await expect(line).toContainText(deliveryDetails.phone);
   await expectAccessible(page, 'Seller orders');
-  await line.getByRole('button', { name: 'On the Way' }).click();
-  await expect(line.getByText('On the Way')).toBeVisible();
-  await expect(line.getByRole('button', { name: 'On the Way' })).toHaveCount(0);
+  // The status is a badge; the action beside it says what it does.
+  await expect(line.getByText('Pending', { exact: true })).toBeVisible();
+  await line.getByRole('button', { name: 'Mark as On the Way' }).click();
+  await expect(line.getByText('On the Way', { exact: true })).toBeVisible();
+  await expect(line.getByRole('button', { name: 'Mark as On the Way' })).toHaveCount(0);
 
   // The browser logs the one upload the server refused on purpose above; nothing else may be logged.
   expect(consoleErrors).toEqual([
@@ -243,8 +245,8 @@ test('the seller pages fit a phone, shipping included @mobile', async ({ page, m
     .or(page.getByRole('row').filter({ hasText: `#${orderId}` }));
   await expect(line).toContainText(deliveryDetails.address);
   await expectAccessible(page, 'Seller orders');
-  await line.getByRole('button', { name: 'On the Way' }).click();
-  await expect(line.getByText('On the Way')).toBeVisible();
+  await line.getByRole('button', { name: 'Mark as On the Way' }).click();
+  await expect(line.getByText('On the Way', { exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -8,6 +8,7 @@ import type { Auth } from './auth';
 import { authError, authRedirect } from './auth-errors';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { refuseRemoteDemoSignIn } from './demo-sign-in';
+import { createSessionViewer, sessionRules } from './session-viewer';
 import { type Access, loadViewer, refusal, type Viewer } from './viewer';
 
 declare module 'fastify' {
@@ -35,7 +36,11 @@ function forwardSetCookies(reply: FastifyReply, headers: Headers): void {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
-async function authPlugin(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
+async function authPlugin(
+  app: FastifyInstance,
+  { auth, db, secret }: { auth: Auth; db: Db; secret: string },
+) {
+  const sessionViewer = createSessionViewer(db, secret, await sessionRules(auth));
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
@@ -58,6 +63,8 @@ async function authPlugin(app: FastifyInstance, { auth, db }: { auth: Auth; db: 
     let resolved: Promise<Viewer> | undefined;
     request.viewer = () => {
       resolved ??= (async () => {
+        const known = await sessionViewer(request.headers.cookie);
+        if (known) return known;
         const result = await auth.api.getSession({
           headers: fromNodeHeaders(request.headers),
           returnHeaders: true,

@@ -10,6 +10,9 @@ export type Viewer =
   | { kind: 'visitor' }
   | { kind: 'user'; user: SessionUser; isAdmin: boolean; sellerLevel: number | null };
 
+/** The caller without a session. */
+export const visitor: Viewer = { kind: 'visitor' };
+
 export type Access = 'public' | 'user' | 'seller' | 'admin';
 
 export async function loadViewer(db: Db, userId: string): Promise<Viewer> {
@@ -25,7 +28,10 @@ export async function loadViewer(db: Db, userId: string): Promise<Viewer> {
     .leftJoin(admin, eq(admin.id, user.id))
     .leftJoin(seller, eq(seller.id, user.id))
     .where(eq(user.id, userId));
-  if (!row) return { kind: 'visitor' };
+  return row ? toViewer(row) : { kind: 'visitor' };
+}
+
+export function toViewer(row: SessionUser & { adminId: string | null; sellerLevel: number | null }): Viewer {
   return {
     kind: 'user',
     user: { id: row.id, name: row.name, email: row.email },

@@ -16,8 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { userStatuses } from '../../domain/account';
 import { cartStatuses } from '../../domain/cart';
-import { paymentMethods, paymentStatuses } from '../../domain/checkout';
+import { paymentStatuses, recordedPaymentMethods } from '../../domain/checkout';
 import { deliveryStatuses } from '../../domain/delivery';
+import { notificationKinds } from '../../domain/notifications';
 import { orderStatuses } from '../../domain/orders';
 import { productStatuses } from '../../domain/product';
 import { SELLER_LEVEL } from '../../domain/seller-level';
@@ -139,6 +140,8 @@ export const seller = pgTable(
     // The spec's rating and rate are not stored: a seller's rating is the average of the reviews of their
     // products, computed when read (docs/decisions/014), and rate was never given a meaning.
     level: smallint('level').notNull().default(SELLER_LEVEL.normal),
+    /** Whether buyers may pay this seller in person at a meet-up (docs/decisions/023). */
+    cashOnMeetUp: boolean('cash_on_meet_up').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -233,6 +236,27 @@ export const productSearchRemoval = pgTable(
   (t) => [index('product_search_removal_xid_idx').on(t.xid)],
 );
 
+/**
+ * One row for each statement that changed what visitors read: products, their details, images and reviews,
+ * categories, sellers and their names (triggers of migration 0012). The read cache serves an answer only while
+ * no row has appeared since it was made (src/server/read-cache).
+ */
+export const catalogChange = pgTable(
+  'catalog_change',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    xid: writtenByTransaction('xid'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_change_xid_idx').on(t.xid), index('catalog_change_at_idx').on(t.at)],
+);
+
+/** The newest transaction whose catalog changes were pruned: a reader that last looked before it starts afresh. */
+export const catalogChangePruned = pgTable('catalog_change_pruned', {
+  id: boolean('id').primaryKey().default(true),
+  below: xid8('below').notNull(),
+});
+
 export const productDetails = pgTable('product_details', {
   id: integer('id')
     .primaryKey()
@@ -321,7 +345,7 @@ export const payment = pgTable(
   {
     id: integer('pay_id').primaryKey().generatedAlwaysAsIdentity(),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
-    method: text('method', { enum: paymentMethods }),
+    method: text('method', { enum: recordedPaymentMethods }),
     bankId: text('bank_id'),
     amount: integer('amount').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -330,7 +354,7 @@ export const payment = pgTable(
   },
   (t) => [
     check('payment_status_known', oneOf(t.status, paymentStatuses)),
-    check('payment_method_known', sql`${t.method} IS NULL OR ${oneOf(t.method, paymentMethods)}`),
+    check('payment_method_known', sql`${t.method} IS NULL OR ${oneOf(t.method, recordedPaymentMethods)}`),
     check('payment_amount_non_negative', sql`${t.amount} >= 0`),
     check('payment_completed_has_method', sql`${t.status} <> 'completed' OR ${t.method} IS NOT NULL`),
     index('payment_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
@@ -408,12 +432,64 @@ export const delivery = pgTable(
   ],
 );
 
+/** Each move of a delivery's status, with its time; a trigger of the delivery table writes it (0009). */
+export const deliveryStatusChange = pgTable(
+  'delivery_status_change',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => delivery.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: deliveryStatuses }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('delivery_status_change_known', oneOf(t.status, deliveryStatuses)),
+    index('delivery_status_change_delivery_idx').on(t.deliveryId, t.changedAt),
+  ],
+);
+
 // ── Messages, mail and audit ──
+
+/**
+ * Two people talking about one subject: a product, one seller's part of an order (its delivery), or nothing in
+ * particular. The pair is stored lower id first, so one pair and subject is one row whoever opens it.
+ */
+export const conversation = pgTable(
+  'conversation',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstUserId: text('first_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    secondUserId: text('second_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => product.id),
+    deliveryId: integer('delivery_id').references(() => delivery.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('conversation_pair_ordered', sql`${t.firstUserId} < ${t.secondUserId}`),
+    check('conversation_one_subject', sql`${t.productId} IS NULL OR ${t.deliveryId} IS NULL`),
+    uniqueIndex('conversation_pair_subject_unique').on(
+      t.firstUserId,
+      t.secondUserId,
+      sql`coalesce(${t.productId}, 0)`,
+      sql`coalesce(${t.deliveryId}, 0)`,
+    ),
+    index('conversation_second_user_idx').on(t.secondUserId),
+    index('conversation_delivery_idx').on(t.deliveryId),
+  ],
+);
 
 export const message = pgTable(
   'messenger',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversation.id, { onDelete: 'cascade' }),
     senderId: text('sender_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -427,8 +503,75 @@ export const message = pgTable(
     check('message_not_blank', sql`btrim(${t.message}) <> ''`),
     index('message_conversation_idx').on(t.senderId, t.receiverId, t.createdAt),
     index('message_receiver_idx').on(t.receiverId, t.createdAt),
+    index('message_in_conversation_idx').on(t.conversationId, t.createdAt),
+    // Unread counts: a receiver's messages in one conversation after the message they last read there.
+    index('message_unread_idx').on(t.receiverId, t.conversationId, t.id),
   ],
 );
+
+/** How far each person has read each of their conversations: every message to them up to this one. */
+export const conversationRead = pgTable(
+  'conversation_read',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversation.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.conversationId] })],
+);
+
+// ── Notifications ──
+
+/** What a person is told about in the bell; written in the transaction of the change it tells of. */
+export const notification = pgTable(
+  'notification',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    orderId: integer('order_id').references(() => order.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => product.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Messages of one sender gather in one unread notification: how many, and how many were emailed. */
+    messageCount: integer('message_count').notNull().default(1),
+    emailedCount: integer('emailed_count').notNull().default(0),
+    /** When it last happened; a gathered message notification moves up with each new message. */
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('notification_kind_known', oneOf(t.kind, notificationKinds)),
+    check(
+      'notification_counts',
+      sql`${t.messageCount} >= 1 AND ${t.emailedCount} BETWEEN 0 AND ${t.messageCount}`,
+    ),
+    index('notification_user_idx').on(t.userId, t.happenedAt.desc(), t.id.desc()),
+    index('notification_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+    uniqueIndex('notification_one_unread_per_sender')
+      .on(t.userId, t.actorId)
+      .where(sql`${t.kind} = 'message' AND ${t.readAt} IS NULL`),
+    // The message digest reads only gathered messages nobody has read or been emailed about yet.
+    index('notification_digest_idx')
+      .on(t.happenedAt)
+      .where(sql`${t.kind} = 'message' AND ${t.readAt} IS NULL AND ${t.messageCount} > ${t.emailedCount}`),
+  ],
+);
+
+/** Emails a person turned off on their profile; without a row every kind is on. */
+export const emailPreference = pgTable('email_preference', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  newOrder: boolean('new_order').notNull().default(true),
+  orderShipped: boolean('order_shipped').notNull().default(true),
+  messageDigest: boolean('message_digest').notNull().default(true),
+});
 
 /** Mail that was sent, or that would have been sent when no SMTP server is configured. */
 export const outbox = pgTable(

@@ -79,6 +79,9 @@ describe('the buyer hears that the payment changed', () => {
 
   it('of nothing when the payment is refused and its transaction rolls back', async () => {
     const { buyer, heard, orderId } = await reservation();
+    // The reservation itself tells the buyer's tabs that the cart changed; start listening after it.
+    await expect.poll(() => heard).toEqual([{ type: 'cart.changed' }]);
+    heard.splice(0);
     const { pen } = await listProducts(t, (await signedIn(t, 'seller')).id, { pen: { stock: 1 } });
     const setLevel = (level: number) =>
       t.db.update(sellerTable).set({ level }).where(eq(sellerTable.id, seller.id));

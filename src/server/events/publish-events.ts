@@ -17,15 +17,24 @@ function audience(event: DomainEvent): { to: string[]; frame: RealtimeEvent } {
       return { to: [event.userId], frame: { type: event.type } };
     case 'delivery.changed': {
       const { buyerId, sellerId, orderId, deliveryId, status } = event;
-      // The seller made the other moves themselves; a cancel changes their orders and figures behind them.
-      const to = status === 'Cancelled' ? [buyerId, sellerId] : [buyerId];
-      return { to, frame: { type: event.type, orderId, deliveryId, status } };
+      // Both sides' pages show the part: the other side moved it, or their own other tabs must follow.
+      return { to: [buyerId, sellerId], frame: { type: event.type, orderId, deliveryId, status } };
     }
     case 'message.sent':
       // The receiver, and the sender's other tabs and devices.
       return { to: [event.message.receiverId, event.message.senderId], frame: event };
     case 'account.changed':
       return { to: [event.userId], frame: { type: event.type } };
+    case 'order.paid':
+      return { to: event.sellerIds, frame: { type: event.type, orderId: event.orderId } };
+    case 'notification.created': {
+      const { notificationId: id, kind, actorId } = event;
+      return { to: [event.userId], frame: { type: event.type, id, kind, actorId } };
+    }
+    case 'notifications.read':
+      return { to: [event.userId], frame: { type: event.type } };
+    case 'conversation.read':
+      return { to: [event.userId], frame: { type: event.type, conversationId: event.conversationId } };
   }
 }
 

@@ -1,17 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Effects } from '../events/commit-then-publish';
-import { type ExpiredOrder, expireAllDuePayments } from '../features/checkout/expire-payments';
+import { expireAllDuePayments, type ReleasedOrder } from '../features/checkout/expire-payments';
+import { expireAllDueMeetUps } from '../features/meet-up/close-meet-ups';
 
 type PaymentSweeper = {
   /** One pass now; resolves with the orders it cancelled. */
-  sweep: () => Promise<ExpiredOrder[]>;
+  sweep: () => Promise<ReleasedOrder[]>;
   stop: () => Promise<void>;
 };
 
 /**
- * Fails payments whose window closed, cancels their orders, restores stock and tells the buyers: once at
- * start (orders that expired while the server was down) and then every `intervalMs`. Safe with several
+ * Fails payments whose window closed, cancels their orders, restores stock and tells the buyers, and ends the
+ * meet-ups whose hold passed: once at start (orders that expired while the server was down) and then every
+ * `intervalMs`. Safe with several
  * instances on one database, see expirePayments.
  */
 export function startPaymentSweeper(options: {
@@ -21,11 +23,17 @@ export function startPaymentSweeper(options: {
 }): PaymentSweeper {
   const { effects, intervalMs, log } = options;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<ExpiredOrder[]> = Promise.resolve([]);
+  let running: Promise<ReleasedOrder[]> = Promise.resolve([]);
   let stopped = false;
 
   const sweep = () => {
-    running = running.catch(() => []).then(() => expireAllDuePayments(effects));
+    running = running
+      .catch(() => [])
+      .then(async () => {
+        const released = await expireAllDuePayments(effects);
+        await expireAllDueMeetUps(effects);
+        return released;
+      });
     return running;
   };
 

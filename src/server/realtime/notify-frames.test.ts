@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReassembler, toNotifyPayloads } from './notify-frames';
+import { createReassembler, inBatches, toNotifyPayloads } from './notify-frames';
 
 function receiver() {
   const texts: string[] = [];
@@ -36,5 +36,18 @@ describe('NOTIFY payloads', () => {
     for (const payload of [...first.slice(0, 1), ...second, ...first.slice(1), 'whole']) receive(payload);
     expect(texts).toEqual([`${bengali}!`, 'whole']);
     expect(dropped()).toBeGreaterThan(0);
+  });
+
+  it('packs a burst of small texts into few notifications, in order, and a text too long for one alone', () => {
+    const small = Array.from({ length: 500 }, (_, n) => JSON.stringify({ n, text: 'পরীক্ষা'.repeat(n % 7) }));
+    const long = JSON.stringify({ text: bengali });
+    const items = [...small.slice(0, 250), long, ...small.slice(250)];
+    const batches = inBatches(items);
+    expect(batches.length).toBeLessThan(20);
+    for (const batch of batches.filter((text) => !text.includes(bengali))) {
+      expect(Buffer.byteLength(batch)).toBeLessThan(8_000);
+    }
+    expect(batches.filter((text) => text.includes(bengali))).toEqual([`[${long}]`]);
+    expect(batches.flatMap((text) => JSON.parse(text))).toEqual(items.map((item) => JSON.parse(item)));
   });
 });

@@ -19,6 +19,30 @@ export function toNotifyPayloads(text: string): string[] {
   return pieces.map((piece, index) => `part:${id}:${index}:${pieces.length}:${piece}`);
 }
 
+/**
+ * JSON arrays of the JSON texts `items`, in order, as many in each as one NOTIFY holds: a burst of small
+ * events takes a few notifications and no parts. An item too long for a notification of its own is alone
+ * in its array, which `toNotifyPayloads` then parts.
+ */
+export function inBatches(items: readonly string[]): string[] {
+  const batches: string[] = [];
+  let batch: string[] = [];
+  // Two brackets, and the commas between the items.
+  let bytes = 2;
+  for (const item of items) {
+    const size = Buffer.byteLength(item);
+    if (batch.length > 0 && bytes + 1 + size > NOTIFY_MAX_BYTES) {
+      batches.push(`[${batch.join(',')}]`);
+      batch = [];
+      bytes = 2;
+    }
+    bytes += (batch.length > 0 ? 1 : 0) + size;
+    batch.push(item);
+  }
+  if (batch.length > 0) batches.push(`[${batch.join(',')}]`);
+  return batches;
+}
+
 /** Pieces of at most `maxBytes` bytes of UTF-8 each, never cutting a character in two. */
 function splitByBytes(text: string, maxBytes: number): string[] {
   const pieces: string[] = [];

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { REALTIME_SOCKETS_PER_USER } from '../../domain/limits';
-import { REALTIME_HEARTBEAT_MS, REALTIME_PATH } from '../../domain/realtime';
+import { REALTIME_HEARTBEAT_MS, REALTIME_PATH } from '../../domain/realtime-socket';
 import type { Database } from '../db/client';
 import { eventPublisher, type PublishEvents } from '../events/publish-events';
 import { createLocalHub, type RealtimeHub } from './hub';

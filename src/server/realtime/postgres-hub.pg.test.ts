@@ -50,6 +50,7 @@ describe('realtime over LISTEN/NOTIFY', () => {
       type: 'message.sent',
       message: {
         id: 1,
+        conversationId: 1,
         senderId: 'writer',
         receiverId: 'reader',
         message: text,
@@ -62,6 +63,35 @@ describe('realtime over LISTEN/NOTIFY', () => {
     a.publish('reader', long);
     a.publish('reader', after);
     await expect.poll(() => onB).toEqual([before, long, after]);
+  });
+
+  it('sends a burst of events in a few statements, each event once and in order', async () => {
+    if (first.kind !== 'postgres') throw new Error('needs a PostgreSQL server');
+    const pool = first.pool;
+    let statements = 0;
+    // The same pool, counting what the hub asks of it.
+    const counting = new Proxy(pool, {
+      get(target, key, receiver) {
+        if (key !== 'query') return Reflect.get(target, key, receiver);
+        return (...args: Parameters<typeof pool.query>) => {
+          statements++;
+          return (target.query as (...a: typeof args) => unknown)(...args);
+        };
+      },
+    });
+    const burstHub = await createPostgresHub(counting, silent);
+    const [, b] = hubs as [RealtimeHub, RealtimeHub];
+    const heard: RealtimeEvent[] = [];
+    b.subscribe('burst', (event) => heard.push(event));
+    const events = Array.from(
+      { length: 300 },
+      (_, orderId) => ({ type: 'payment.changed', orderId, status: 'completed' }) as const,
+    );
+    for (const event of events) burstHub.publish('burst', event);
+    await expect.poll(() => heard.length).toBe(events.length);
+    expect(heard).toEqual(events);
+    expect(statements).toBeLessThanOrEqual(2);
+    await burstHub.close();
   });
 
   it('listens again after its connection is cut, and a closed hub ignores its old connection dying', async () => {

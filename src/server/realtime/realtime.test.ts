@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../domain/checkout';
-import { REALTIME_PATH } from '../../domain/realtime';
+import { REALTIME_PATH } from '../../domain/realtime-socket';
 import { realtimeListener } from '../test-support/realtime-listener';
 import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../test-support/shop';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -53,13 +53,13 @@ describe('realtime', () => {
         ).json(),
       );
     const paid = await reserve();
-    const late = await reserve();
     await buyer.call('POST', `/api/orders/${paid.orderId}/pay`, {
       method: 'bkash',
       account: '017',
       phone: '018',
       address: 'Hall',
     });
+    const late = await reserve();
     await expireWindow(t, late.paymentId);
     await buyer.call('GET', `/api/orders/${late.orderId}`);
     await expect
@@ -71,7 +71,7 @@ describe('realtime', () => {
     expect(events).toContainEqual({ type: 'cart.changed' });
   });
 
-  it('tells the buyer when the seller ships', async () => {
+  it('tells the buyer when the seller ships, with a notification', async () => {
     const buyer = await signedIn(t);
     const { cap } = await listProducts(t, seller.id, { cap: { stock: 4 } });
     const { orderId } = createOrderResponseSchema.parse(
@@ -95,6 +95,9 @@ describe('realtime', () => {
     await seller.call('POST', `/api/deliveries/${deliveryId}/ship`);
     await expect
       .poll(() => events)
-      .toEqual([{ type: 'delivery.changed', orderId, deliveryId, status: 'On the Way' }]);
+      .toEqual([
+        { type: 'delivery.changed', orderId, deliveryId, status: 'On the Way' },
+        { type: 'notification.created', id: expect.any(Number), kind: 'part-shipped', actorId: seller.id },
+      ]);
   });
 });

@@ -74,7 +74,10 @@ export async function createUser(db: DbOrTx, overrides: UserOverrides = {}) {
   if (role === 'admin') await db.insert(admin).values({ id });
   if (role === 'seller' || role === 'banned-seller') {
     const level = role === 'seller' ? SELLER_LEVEL.normal : SELLER_LEVEL.banned;
-    await db.insert(seller).values({ id, level });
+    // Only the columns every version of the table has: the migration tests build databases as they once were.
+    await db.execute(
+      sql`insert into ${seller} (${sql.identifier(seller.id.name)}, ${sql.identifier(seller.level.name)}) values (${id}, ${level})`,
+    );
   }
   return created;
 }

@@ -22,6 +22,8 @@ const tables = [
   'orders',
   'order_item',
   'delivery',
+  'delivery_status_change',
+  'conversation',
   'messenger',
   'mail_outbox',
   'audit_log',

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { createOrderResponseSchema } from '../../domain/checkout';
 import { orderDetailSchema } from '../../domain/orders';
-import { product, seller } from '../db/schema';
+import { order, payment, product, seller } from '../db/schema';
 import { newKey, type Shopper } from './shop';
 import type { TestApp } from './test-app';
 
@@ -24,9 +24,22 @@ function expectStatus(response: { statusCode: number; body: string }, status: nu
     throw new Error(`${what} answered ${response.statusCode}: ${response.body}`);
 }
 
+/** Pay Now for these lines, with a fresh idempotency key as a new review page has; answers the response. */
+export const payNow = (buyer: Shopper, items: { productId: number; quantity: number }[]) =>
+  buyer.call('POST', '/api/orders', { items, idempotencyKey: newKey() });
+
+/** The person's orders with their payment's status, oldest first. */
+export const ordersOf = (t: TestApp, userId: string) =>
+  t.db
+    .select({ id: order.id, status: order.status, payment: payment.status })
+    .from(order)
+    .innerJoin(payment, eq(payment.id, order.paymentId))
+    .where(eq(order.userId, userId))
+    .orderBy(asc(order.id));
+
 /** The buyer reserves the items through checkout (201); answers the reservation. */
 export async function reserve(buyer: Shopper, items: { productId: number; quantity: number }[]) {
-  const response = await buyer.call('POST', '/api/orders', { items, idempotencyKey: newKey() });
+  const response = await payNow(buyer, items);
   expectStatus(response, 201, 'checkout');
   return createOrderResponseSchema.parse(response.json());
 }

@@ -1,4 +1,5 @@
-import { parseRealtimeEvent, REALTIME_PATH, type RealtimeEvent } from '../../domain/realtime';
+import { parseRealtimeEvent, type RealtimeEvent } from '../../domain/realtime';
+import { REALTIME_PATH } from '../../domain/realtime-socket';
 import type { Shopper } from './shop';
 import type { TestApp } from './test-app';
 

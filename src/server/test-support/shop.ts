@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { payment } from '../db/schema';
 import { createCategory, createProduct, createUser, type ProductOverrides } from '../seed/factories';
@@ -54,10 +54,10 @@ type Product = Awaited<ReturnType<typeof createProduct>>;
 
 export const newKey = (): string => randomUUID();
 
-/** Moves a payment's window into the past, as if its 300 s had run out. */
-export async function expireWindow(t: TestApp, paymentId: number) {
+/** Moves the payments' windows into the past, as if their 300 s had run out. */
+export async function expireWindow(t: TestApp, ...paymentIds: number[]) {
   await t.db
     .update(payment)
     .set({ expiresAt: sql`now() - interval '1 second'` })
-    .where(eq(payment.id, paymentId));
+    .where(inArray(payment.id, paymentIds));
 }

@@ -32,10 +32,13 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** `webRoot`: a folder of built web files (index.html at least) to serve, as `main.ts` serves dist/web. */
+/**
+ * `webRoot`: a folder of built web files (index.html at least) to serve, as `main.ts` serves dist/web.
+ * `database`: another instance's connection to an existing database (second-instance.ts) instead of a fresh one.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { webRoot = null }: { webRoot?: string | null } = {},
+  { webRoot = null, database: given }: { webRoot?: string | null; database?: Database } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-test-'));
   const config = loadConfig({
@@ -46,7 +49,7 @@ export async function createTestApp(
     SEED_DEMO: '0',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = given ?? (await openTestDatabase());
   const authSecret = 'test-secret-that-is-long-enough-for-better-auth';
   const images = createLocalImageStore(path.join(dataDir, 'images'));
   const app = await buildApp({

@@ -30,6 +30,20 @@ describe('the HTML shell', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it("names the page's own code last in the head, after the app's scripts and styles", () => {
+    const html = htmlShell(built)({
+      title: 'Shop · Campus Market',
+      description: 'Browse',
+      pageCode: { scripts: ['/assets/shop-1.js'], styles: ['/assets/shop-1.css'] },
+    });
+    const script = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/shop-1.js" />');
+    const style = html.indexOf('<link rel="preload" as="style" crossorigin href="/assets/shop-1.css" />');
+    expect(script).toBeGreaterThan(html.indexOf('rel="stylesheet"'));
+    expect(style).toBeGreaterThan(script);
+    expect(style).toBeLessThan(html.indexOf('</head>'));
+    expect(htmlShell(built)({ title: 'Campus Market', description: 'x' })).not.toContain('preload');
+  });
+
   it('refuses a file with no head to write into', () => {
     expect(() => htmlShell('<html><body></body></html>')).toThrow(/index\.html/);
   });

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../http/escape-html';
+import type { PageCode } from './page-code';
 
 /** The tags of one page's <head> that differ from page to page; every value is plain text. */
 export type HeadTags = {
@@ -14,6 +15,8 @@ export type HeadTags = {
   twitter?: [name: string, content: string][];
   /** The picture the page shows first, fetched before the script asks for it. */
   preloadImage?: string;
+  /** The page's own code, fetched beside the app's instead of after it (see page-code.ts). */
+  pageCode?: PageCode;
 };
 
 export function renderHeadTags(tags: HeadTags): string {
@@ -34,17 +37,30 @@ export function renderHeadTags(tags: HeadTags): string {
   return lines.join('\n    ');
 }
 
+/** Vite's own links are `crossorigin` (anonymous): a preload must say the same to be used. */
+function renderPageCode({ scripts, styles }: PageCode): string {
+  return [
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`),
+  ].join('\n    ');
+}
+
 /**
  * The built index.html as a function of a page's head tags. Its own description and title (what the Vite dev
  * server shows) are taken out once, here; each page's tags go where its title was, ahead of the scripts and
- * styles, so the picture to preload is asked for first.
+ * styles, so the picture to preload is asked for first. The page's own code goes last in the head, after the app's.
  */
 export function htmlShell(indexHtml: string): (tags: HeadTags) => string {
   const withoutDescription = indexHtml.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
   const title = /<title>[\s\S]*?<\/title>/i.exec(withoutDescription);
-  const at = title ? title.index : withoutDescription.search(/<\/head>/i);
-  if (at === -1) throw new Error('index.html has neither a <title> nor a </head> to write the page head at');
+  const headEnd = withoutDescription.search(/<\/head>/i);
+  const at = title ? title.index : headEnd;
+  if (at === -1 || headEnd === -1) throw new Error('index.html has no <head> to write the page head in');
   const before = withoutDescription.slice(0, at);
-  const after = withoutDescription.slice(title ? at + title[0].length : at);
-  return (tags) => `${before}${renderHeadTags(tags)}${after}`;
+  const middle = withoutDescription.slice(title ? at + title[0].length : at, headEnd).replace(/\s*$/, '');
+  const after = withoutDescription.slice(headEnd);
+  return (tags) => {
+    const code = tags.pageCode ? `\n    ${renderPageCode(tags.pageCode)}` : '';
+    return `${before}${renderHeadTags(tags)}${middle}${code}\n  ${after}`;
+  };
 }

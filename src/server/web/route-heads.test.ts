@@ -187,6 +187,7 @@ describe('the other pages', () => {
     ['/seller/products', 'My Products · Campus Market'],
     ['/admin/sellers/pending', 'Pending Sellers · Campus Market'],
     ['/update-product/5', 'Update Product · Campus Market'],
+    ['/showOrder/12', 'Order · Campus Market'],
   ])('gives the signed-in page %s its title and no place in search engines', async (url, expectedTitle) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);

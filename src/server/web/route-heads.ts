@@ -1,7 +1,15 @@
 import { idParamSchema } from '../../domain/ids';
 import { imageUrl } from '../../domain/image-url';
 import { CURRENCY_CODE, formatMoney } from '../../domain/money';
-import { documentTitle, matchPage, notFoundHead, pageHeads, SITE_NAME } from '../../domain/page-heads';
+import {
+  documentTitle,
+  matchPage,
+  notFoundHead,
+  type PageMatch,
+  type PagePattern,
+  pageHeads,
+  SITE_NAME,
+} from '../../domain/page-heads';
 import { excerpt } from '../../domain/text';
 import type { DbOrTx } from '../db/client';
 import {
@@ -11,7 +19,8 @@ import {
 } from '../features/catalog/page-previews';
 import type { HeadTags } from './page-head';
 
-export type PageAnswer = { status: 200 | 404; tags: HeadTags };
+/** The page's status and head, and which of the web router's pages shows it (null: its not-found page). */
+export type PageAnswer = { status: 200 | 404; tags: HeadTags; pattern: PagePattern | null };
 
 /** About what a search result or a chat preview shows before it cuts a text. */
 const DESCRIPTION_MAX = 160;
@@ -24,6 +33,15 @@ const DESCRIPTION_MAX = 160;
 export async function pageAnswerFor(db: DbOrTx, publicUrl: string, url: string): Promise<PageAnswer> {
   const { pathname, searchParams } = new URL(url, publicUrl);
   const page = matchPage(pathname);
+  return { ...(await pageHead(db, publicUrl, page, searchParams)), pattern: page?.pattern ?? null };
+}
+
+async function pageHead(
+  db: DbOrTx,
+  publicUrl: string,
+  page: PageMatch | null,
+  searchParams: URLSearchParams,
+): Promise<Omit<PageAnswer, 'pattern'>> {
   if (!page) return { status: 404, tags: plainTags(notFoundHead.title, notFoundHead.description) };
 
   if (page.pattern === '/item/:id') {
@@ -60,7 +78,7 @@ function plainTags(title: string | null, description: string): HeadTags {
 }
 
 /** The page of a product that is missing or hidden: the web app says so itself. */
-function plainShell(): PageAnswer {
+function plainShell(): Omit<PageAnswer, 'pattern'> {
   return { status: 404, tags: plainTags(null, pageHeads['/'].description) };
 }
 

@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cartSchema } from '../../domain/cart';
 import { api } from './client';
+
+// The schemas (and zod with them) load with the first request, not with the page: see api()'s `schema`.
+const cartSchemas = () => import('../../domain/cart');
 
 export const cartQuery = queryOptions({
   queryKey: ['cart'],
-  queryFn: ({ signal }) => api('/api/cart', { schema: cartSchema, signal }),
+  queryFn: ({ signal }) => api('/api/cart', { schema: cartSchemas().then((m) => m.cartSchema), signal }),
 });
 
 /** While the realtime socket is down the cart falls back to this slow poll. */
@@ -21,7 +23,11 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (productId: number) =>
-      api('/api/cart/items', { method: 'POST', body: { productId, quantity: 1 }, schema: cartSchema }),
+      api('/api/cart/items', {
+        method: 'POST',
+        body: { productId, quantity: 1 },
+        schema: cartSchemas().then((m) => m.cartSchema),
+      }),
     onSuccess: (cart) => queryClient.setQueryData(cartQuery.queryKey, cart),
   });
 }
@@ -34,13 +40,23 @@ export function useChangeCartItem() {
         ? api(`/api/cart/items/${change.productId}`, {
             method: 'PUT',
             body: { quantity: change.quantity },
-            schema: cartSchema,
+            schema: cartSchemas().then((m) => m.cartSchema),
           })
         : api('/api/cart/items', {
             method: 'POST',
             body: { productId: change.productId, quantity: change.op === 'plus' ? 1 : -1 },
-            schema: cartSchema,
+            schema: cartSchemas().then((m) => m.cartSchema),
           }),
+    onSuccess: (cart) => queryClient.setQueryData(cartQuery.queryKey, cart),
+  });
+}
+
+/** The order review's offer: every line down to what is available. */
+export function useAdjustCartToStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api('/api/cart/adjust-to-stock', { method: 'POST', schema: cartSchemas().then((m) => m.cartSchema) }),
     onSuccess: (cart) => queryClient.setQueryData(cartQuery.queryKey, cart),
   });
 }

@@ -1,11 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { categoryListSchema } from '../../domain/category';
-import { type ProductListQuery, productPageSchema } from '../../domain/product';
+import type { ProductListQuery, ProductPage } from '../../domain/product';
 import { api } from './client';
+
+// The schemas (and zod with them) load with the first request, not with the page: see api()'s `schema`.
+const categorySchemas = () => import('../../domain/category');
+const productSchemas = () => import('../../domain/product');
 
 export const categoriesQuery = queryOptions({
   queryKey: ['categories'],
-  queryFn: () => api('/api/categories', { schema: categoryListSchema }),
+  queryFn: () => api('/api/categories', { schema: categorySchemas().then((m) => m.categoryListSchema) }),
   staleTime: 5 * 60_000,
 });
 
@@ -21,7 +24,10 @@ export const productsQuery = (query: ProductListQuery) =>
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(query))
         if (value !== undefined) params.set(key, String(value));
-      return api(`/api/products?${params}`, { schema: productPageSchema, signal });
+      return api<ProductPage>(`/api/products?${params}`, {
+        schema: productSchemas().then((m) => m.productPageSchema),
+        signal,
+      });
     },
     placeholderData: keepPreviousData,
   });

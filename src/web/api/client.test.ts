@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ApiRequestError, api, readAnswer } from './client';
 
 const proxyPage = '<html><body><h1>502 Bad Gateway</h1></body></html>';
@@ -59,6 +60,23 @@ describe('api()', () => {
     expect(await api(`${base}/ok`)).toEqual({ id: 7 });
   });
 
+  it('checks the answer with a schema that arrives while the request runs', async () => {
+    const idSchema = z.object({ id: z.number() });
+    expect(await api(`${base}/ok`, { schema: Promise.resolve(idSchema) })).toEqual({ id: 7 });
+    const wrongShape = z.object({ id: z.string() });
+    expect(await failureOf(api(`${base}/ok`, { schema: Promise.resolve(wrongShape) }))).toBeInstanceOf(
+      z.ZodError,
+    );
+  });
+
+  it('reports a schema that could not be loaded as a network failure, after the answer came', async () => {
+    const unloadable = Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    expect(await failureOf(api(`${base}/ok`, { schema: unloadable }))).toMatchObject({
+      status: 0,
+      code: 'network',
+    });
+  });
+
   it('reports a server that cannot be reached as a network failure', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -71,9 +89,9 @@ describe('api()', () => {
   });
 });
 
-function thrownBy(read: () => unknown): unknown {
+async function thrownBy(read: () => Promise<unknown>): Promise<unknown> {
   try {
-    read();
+    await read();
   } catch (error) {
     return error;
   }
@@ -81,26 +99,25 @@ function thrownBy(read: () => unknown): unknown {
 }
 
 describe('readAnswer', () => {
-  it('knows an error page by its status', () => {
+  it('knows an error page by its status', async () => {
     const read = (status: number, text: string) => thrownBy(() => readAnswer(status, text));
-    expect(read(503, 'Service Unavailable')).toMatchObject({ code: 'unavailable', status: 503 });
-    expect(read(504, '<html>Gateway Timeout</html>')).toMatchObject({ code: 'bad_gateway' });
-    expect(read(413, '<html>Request Entity Too Large</html>')).toMatchObject({
+    expect(await read(503, 'Service Unavailable')).toMatchObject({ code: 'unavailable', status: 503 });
+    expect(await read(504, '<html>Gateway Timeout</html>')).toMatchObject({ code: 'bad_gateway' });
+    expect(await read(413, '<html>Request Entity Too Large</html>')).toMatchObject({
       code: 'payload_too_large',
       message: 'This request is too large.',
     });
     // A JSON error of another shape, or with a code the web does not know, is known by its status too.
-    expect(read(403, '{"message":"nope"}')).toMatchObject({ code: 'forbidden' });
-    expect(read(409, '{"error":{"code":"SOMETHING_ELSE","message":"x"}}')).toMatchObject({
+    expect(await read(403, '{"message":"nope"}')).toMatchObject({ code: 'forbidden' });
+    expect(await read(409, '{"error":{"code":"SOMETHING_ELSE","message":"x"}}')).toMatchObject({
       code: 'bad_request',
     });
   });
 
-  it('refuses a success that is not JSON, since nothing in it can be shown', () => {
-    expect(thrownBy(() => readAnswer(200, '<!doctype html><title>Campus Market</title>'))).toMatchObject({
-      code: 'bad_gateway',
-      status: 502,
-    });
-    expect(readAnswer(204, '')).toBeNull();
+  it('refuses a success that is not JSON, since nothing in it can be shown', async () => {
+    expect(
+      await thrownBy(() => readAnswer(200, '<!doctype html><title>Campus Market</title>')),
+    ).toMatchObject({ code: 'bad_gateway', status: 502 });
+    expect(await readAnswer(204, '')).toBeNull();
   });
 });

@@ -1,11 +1,5 @@
 import type { z } from 'zod';
-import {
-  apiErrorSchema,
-  codeForStatus,
-  type ErrorCode,
-  errorStatus,
-  errorText,
-} from '../../domain/error-codes';
+import { codeForStatus, type ErrorCode, errorStatus, errorText } from '../../domain/error-codes';
 
 /**
  * Every failed request: an error answered by the API with its code and message, a request that got no answer
@@ -27,7 +21,11 @@ export class ApiRequestError extends Error {
 type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  schema?: z.ZodType<T>;
+  /**
+   * Checks the answer. A promise of one comes from a schema module loaded on demand: zod and the schemas are no
+   * part of a page's first load, they arrive while the request is under way.
+   */
+  schema?: z.ZodType<T> | Promise<z.ZodType<T>>;
   signal?: AbortSignal;
 };
 
@@ -38,6 +36,11 @@ type RequestOptions<T> = {
  */
 export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
+  // Settled at once, so that a request that fails first leaves no rejection unheard.
+  const check = Promise.resolve(schema).then(
+    (loaded) => ({ loaded }),
+    () => null,
+  );
   // The browser writes a FormData's multipart content type itself, boundary included.
   const isForm = body instanceof FormData;
   let response: Response;
@@ -55,12 +58,15 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0, 'network', errorText('network'));
   }
-  const data = readAnswer(response.status, text);
-  return schema ? schema.parse(data) : (data as T);
+  const data = await readAnswer(response.status, text);
+  const checked = await check;
+  // The schema's module did not arrive: the connection dropped, as for a request without an answer.
+  if (!checked) throw new ApiRequestError(0, 'network', errorText('network'));
+  return checked.loaded ? checked.loaded.parse(data) : (data as T);
 }
 
 /** What an answer holds: its JSON on success, else the ApiRequestError it stands for. */
-export function readAnswer(status: number, text: string): unknown {
+export async function readAnswer(status: number, text: string): Promise<unknown> {
   const ok = status >= 200 && status < 300;
   let data: unknown = null;
   try {
@@ -71,14 +77,20 @@ export function readAnswer(status: number, text: string): unknown {
     const code = ok ? 'bad_gateway' : codeForStatus(status);
     throw new ApiRequestError(ok ? errorStatus(code) : status, code, errorText(code));
   }
-  if (!ok) throw toApiError(status, data);
+  if (!ok) throw await toApiError(status, data);
   return data;
 }
 
-/** The API's error envelope; any other body (an error of some other shape) is known by its status alone. */
-function toApiError(status: number, data: unknown): ApiRequestError {
-  const parsed = apiErrorSchema.safeParse(data);
-  if (parsed.success) {
+/**
+ * The API's error envelope; any other body (an error of some other shape) is known by its status alone, and so is
+ * every body when the envelope's schema cannot be loaded.
+ */
+async function toApiError(status: number, data: unknown): Promise<ApiRequestError> {
+  const parsed = await import('../../domain/api-error').then(
+    ({ apiErrorSchema }) => apiErrorSchema.safeParse(data),
+    () => null,
+  );
+  if (parsed?.success) {
     return new ApiRequestError(status, parsed.data.error.code, parsed.data.error.message, data);
   }
   const code = codeForStatus(status);

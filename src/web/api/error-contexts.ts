@@ -1,13 +1,13 @@
-import { CART_ADD_FAILURE, CART_LOGIN_REQUIRED } from '../../domain/cart';
+import { CART_ADD_FAILURE, CART_LOGIN_REQUIRED } from '../../domain/cart-texts';
 import {
   LOGIN_TO_CONTINUE,
   ORDER_EXPIRED_TEXT,
   ORDER_FAILED_TEXT,
   ORDER_PROCESSING_ERROR,
-} from '../../domain/checkout';
+} from '../../domain/checkout-texts';
 import { errorText } from '../../domain/error-codes';
-import { REVIEW_MESSAGES } from '../../domain/review';
-import { sellerProductTexts } from '../../domain/seller-product';
+import { REVIEW_MESSAGES } from '../../domain/review-texts';
+import { sellerProductTexts } from '../../domain/seller-product-texts';
 import type { ErrorContext } from './error-message';
 
 /** The screens whose failures SPEC section 8 words its own way; every other screen shows the server's message. */
@@ -24,6 +24,7 @@ export const errorContexts = {
   resetPassword: { other: (message) => `Error: ${message}` },
   addToCart: {
     texts: { unauthenticated: CART_LOGIN_REQUIRED, own_product: errorText('own_product') },
+    asSent: ['cart_stock_limit'],
     other: CART_ADD_FAILURE,
   },
   /** Pay Now: the short items are listed below the message (errorLines). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './client';
 import { errorContexts } from './error-contexts';
-import { type ErrorContext, errorCode, errorLines, errorMessage } from './error-message';
+import { errorLines } from './error-lines';
+import { type ErrorContext, errorCode, errorMessage } from './error-message';
 
 const answer = (status: number, code: ApiRequestError['code'], message: string) =>
   new ApiRequestError(status, code, message);
@@ -64,6 +65,7 @@ const screens: [string, ErrorContext, unknown, string][] = [
   ['add to cart, own product', errorContexts.addToCart, answer(403, 'own_product', 'You cannot add your own product to the cart.'), 'You cannot add your own product to the cart.'],
   ['add to cart, unavailable', errorContexts.addToCart, answer(409, 'product_unavailable', 'This product is not available right now.'), 'Failed to add item to cart. Please try again.'],
   ['add to cart, offline', errorContexts.addToCart, network, 'Failed to add item to cart. Please try again.'],
+  ['add to cart, all of it in the cart', errorContexts.addToCart, answer(409, 'cart_stock_limit', 'Laptop: only 1 left in stock, and your cart already has it.'), 'Laptop: only 1 left in stock, and your cart already has it.'],
   ['review, signed out', errorContexts.review, signedOut, 'You must be logged in to leave a review.'],
   ['review, refused', errorContexts.review, answer(409, 'already_reviewed', 'You have already reviewed this product.'), 'You have already reviewed this product.'],
   ['chat', errorContexts.sendMessage, answer(429, 'too_many_messages', 'Slow down.'), 'Failed to send message: Slow down.'],

@@ -1,4 +1,3 @@
-import { formatOutOfStockLine, insufficientStockErrorSchema } from '../../domain/checkout';
 import { type ErrorCode, errorText, isServerFailure } from '../../domain/error-codes';
 import { ApiRequestError } from './client';
 
@@ -42,11 +41,4 @@ export function errorMessage(error: unknown, context: ErrorContext = {}): string
   const { other } = context;
   if (other === undefined || context.asSent?.includes(code)) return message;
   return typeof other === 'string' ? other : other(message);
-}
-
-/** The lines a failure lists under its message: the items short of stock, one each (SPEC section 8). */
-export function errorLines(error: unknown): string[] {
-  if (!(error instanceof ApiRequestError)) return [];
-  const shortStock = insufficientStockErrorSchema.safeParse(error.body);
-  return shortStock.success ? shortStock.data.error.outOfStock.map(formatOutOfStockLine) : [];
 }

@@ -1,10 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ChatMessage,
   type Conversation,
   chatMessageSchema,
   conversationListSchema,
   conversationSchema,
+  type OpenConversationRequest,
   type SendMessageRequest,
 } from '../../domain/messenger';
 import { useRealtime } from '../realtime/use-realtime';
@@ -15,15 +16,30 @@ export const conversationsQuery = queryOptions({
   queryFn: ({ signal }) => api('/api/messenger/conversations', { schema: conversationListSchema, signal }),
 });
 
-export const conversationQuery = (partnerId: string) =>
+export const conversationQuery = (id: number) =>
   queryOptions({
-    queryKey: ['messenger', 'conversation', partnerId],
+    queryKey: ['messenger', 'conversation', id],
     queryFn: ({ signal }) =>
-      api(`/api/messenger/conversations/${encodeURIComponent(partnerId)}`, {
+      api(`/api/messenger/conversations/${id}`, { schema: conversationSchema, signal }),
+    retry: false,
+  });
+
+/**
+ * Opening a conversation about a subject makes it the first time and answers the same one ever after, so it is
+ * read like a query: asked once per subject, its answer kept.
+ */
+export const openConversationQuery = (request: OpenConversationRequest) =>
+  queryOptions({
+    queryKey: ['messenger', 'open', request],
+    queryFn: ({ signal }) =>
+      api('/api/messenger/conversations', {
+        method: 'POST',
+        body: request,
         schema: conversationSchema,
         signal,
       }),
     retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 
 /** While the realtime socket is down, the open chat is polled instead (the spec's chat is realtime). */
@@ -34,18 +50,19 @@ function appendOnce(conversation: Conversation | undefined, message: ChatMessage
   return { ...conversation, messages: [...conversation.messages, message] };
 }
 
-/**
- * Keeps the messenger's caches current from the realtime socket: a message sent or received lands in its
- * conversation at once, and the partner list is read again. Returns whether the socket is connected.
- */
-export function useLiveMessenger(viewerId: string): boolean {
+/** A message sent or received lands in its conversation at once, and the list is read again. */
+function receive(queryClient: QueryClient, message: ChatMessage) {
+  queryClient.setQueryData(conversationQuery(message.conversationId).queryKey, (known) =>
+    appendOnce(known, message),
+  );
+  void queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey });
+}
+
+/** Keeps the messenger's caches current from the realtime socket. Returns whether the socket is connected. */
+export function useLiveMessenger(): boolean {
   const queryClient = useQueryClient();
   return useRealtime((event) => {
-    if (event.type !== 'message.sent') return;
-    const { message } = event;
-    const partnerId = message.senderId === viewerId ? message.receiverId : message.senderId;
-    queryClient.setQueryData(conversationQuery(partnerId).queryKey, (known) => appendOnce(known, message));
-    queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey });
+    if (event.type === 'message.sent') receive(queryClient, event.message);
   });
 }
 
@@ -53,24 +70,17 @@ export function useConversations({ live }: { live: boolean }) {
   return useQuery({ ...conversationsQuery, refetchInterval: live ? false : CHAT_FALLBACK_POLL_MS * 2 });
 }
 
-export function useConversation(partnerId: string | null, { live }: { live: boolean }) {
-  return useQuery({
-    ...conversationQuery(partnerId ?? ''),
-    enabled: partnerId !== null,
-    refetchInterval: live ? false : CHAT_FALLBACK_POLL_MS,
-  });
+export function useConversation(id: number, { live }: { live: boolean }) {
+  return useQuery({ ...conversationQuery(id), refetchInterval: live ? false : CHAT_FALLBACK_POLL_MS });
 }
 
-export function useSendMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: SendMessageRequest) =>
-      api('/api/messenger/messages', { method: 'POST', body: request, schema: chatMessageSchema }),
-    onSuccess: (message) => {
-      queryClient.setQueryData(conversationQuery(message.receiverId).queryKey, (known) =>
-        appendOnce(known, message),
-      );
-      return queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey });
-    },
+/** Sends one message and puts it in its conversation; the chat's outbox decides when and in which order. */
+export async function sendChatMessage(queryClient: QueryClient, request: SendMessageRequest) {
+  const message = await api('/api/messenger/messages', {
+    method: 'POST',
+    body: request,
+    schema: chatMessageSchema,
   });
+  receive(queryClient, message);
+  return message;
 }

@@ -20,9 +20,21 @@ function toTimedOrder(order: OrderDetail): TimedOrder {
   return { order, clockOffsetMs: Date.parse(order.serverTime) - Date.now() };
 }
 
+/**
+ * My Orders, each payment window's end moved onto this device's clock (by how far the server's clock was ahead
+ * when the list was read), so a countdown on a device whose clock is wrong still ends with the window.
+ */
 export const myOrdersQuery = queryOptions({
   queryKey: ['orders'],
-  queryFn: ({ signal }) => api('/api/orders', { schema: myOrdersSchema, signal }),
+  queryFn: async ({ signal }) => {
+    const mine = await api('/api/orders', { schema: myOrdersSchema, signal });
+    const clockOffsetMs = Date.parse(mine.serverTime) - Date.now();
+    const onThisDevice = (expiresAt: string) => new Date(Date.parse(expiresAt) - clockOffsetMs).toISOString();
+    return {
+      ...mine,
+      orders: mine.orders.map((order) => ({ ...order, expiresAt: onThisDevice(order.expiresAt) })),
+    };
+  },
 });
 
 export const orderQuery = (orderId: number) =>
@@ -74,6 +86,21 @@ export function usePayOrder(orderId: number) {
 
 export function useMyOrders({ live }: { live: boolean }) {
   return useQuery({ ...myOrdersQuery, refetchInterval: live ? false : ORDER_FALLBACK_POLL_MS * 2 });
+}
+
+/** My Orders' Cancel of an order awaiting payment; its stock is back once this answers. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      api(`/api/orders/${orderId}/cancel`, { method: 'POST', schema: orderDetailSchema }),
+    onSuccess: (order) => queryClient.setQueryData(orderQuery(order.id).queryKey, toTimedOrder(order)),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myOrdersQuery.queryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: cartQuery.queryKey }),
+      ]),
+  });
 }
 
 export function useReceiveDelivery() {

@@ -1,19 +1,30 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { productDetailSchema } from '../../domain/product-detail';
-import { type CreateReview, myReviewSchema, reviewListSchema, reviewSchema } from '../../domain/review';
+import type { CreateReview } from '../../domain/review';
 import { api } from './client';
+
+// The schemas (and zod with them) load with the first request, not with the page: see api()'s `schema`.
+const productDetailSchemas = () => import('../../domain/product-detail');
+const reviewSchemas = () => import('../../domain/review');
 
 export const productQuery = (id: number) =>
   queryOptions({
     queryKey: ['product', id],
-    queryFn: ({ signal }) => api(`/api/products/${id}`, { schema: productDetailSchema, signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/products/${id}`, {
+        schema: productDetailSchemas().then((m) => m.productDetailSchema),
+        signal,
+      }),
     retry: (failures, error) => failures < 1 && !('status' in error && error.status === 404),
   });
 
 export const reviewsQuery = (productId: number) =>
   queryOptions({
     queryKey: ['reviews', productId],
-    queryFn: ({ signal }) => api(`/api/products/${productId}/reviews`, { schema: reviewListSchema, signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/products/${productId}/reviews`, {
+        schema: reviewSchemas().then((m) => m.reviewListSchema),
+        signal,
+      }),
   });
 
 /** Whether the signed-in person may review the product, and their review if they wrote one. */
@@ -21,7 +32,10 @@ export const myReviewQuery = (productId: number) =>
   queryOptions({
     queryKey: [...reviewsQuery(productId).queryKey, 'mine'],
     queryFn: ({ signal }) =>
-      api(`/api/products/${productId}/reviews/mine`, { schema: myReviewSchema, signal }),
+      api(`/api/products/${productId}/reviews/mine`, {
+        schema: reviewSchemas().then((m) => m.myReviewSchema),
+        signal,
+      }),
   });
 
 export const useProduct = (id: number) => useQuery(productQuery(id));
@@ -41,9 +55,13 @@ export function useSaveReview(productId: number, editing: boolean) {
         ? api(`/api/products/${productId}/reviews/mine`, {
             method: 'PUT',
             body: review,
-            schema: reviewSchema,
+            schema: reviewSchemas().then((m) => m.reviewSchema),
           })
-        : api(`/api/products/${productId}/reviews`, { method: 'POST', body: review, schema: reviewSchema }),
+        : api(`/api/products/${productId}/reviews`, {
+            method: 'POST',
+            body: review,
+            schema: reviewSchemas().then((m) => m.reviewSchema),
+          }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewsQuery(productId).queryKey }),

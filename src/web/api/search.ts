@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { productPageSchema } from '../../domain/product';
+import type { ProductPage } from '../../domain/product';
+import type { SearchSuggestions } from '../../domain/search-suggestions';
 import { api } from './client';
+
+// The schemas (and zod with them) load with the first request, not with the page: see api()'s `schema`.
+const productSchemas = () => import('../../domain/product');
 
 type SearchQuery = { q: string; page: number; pageSize?: number };
 
@@ -11,9 +15,25 @@ export const searchResultsQuery = (query: SearchQuery) =>
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ q: query.q, page: String(query.page) });
       if (query.pageSize) params.set('pageSize', String(query.pageSize));
-      return api(`/api/search?${params}`, { schema: productPageSchema, signal });
+      return api<ProductPage>(`/api/search?${params}`, {
+        schema: productSchemas().then((m) => m.productPageSchema),
+        signal,
+      });
     },
     placeholderData: keepPreviousData,
   });
 
 export const useSearchResults = (query: SearchQuery) => useQuery(searchResultsQuery(query));
+
+const suggestionSchemas = () => import('../../domain/search-suggestions');
+
+/** What a search that found nothing may have meant: close words of product names, close subcategories. */
+export const useSearchSuggestions = (q: string) =>
+  useQuery({
+    queryKey: ['search-suggestions', q],
+    queryFn: ({ signal }) =>
+      api<SearchSuggestions>(`/api/search/suggestions?${new URLSearchParams({ q })}`, {
+        schema: suggestionSchemas().then((m) => m.searchSuggestionsSchema),
+        signal,
+      }),
+  });

@@ -1,10 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { meSchema, type SignIn } from '../../domain/account';
+import type { SignIn } from '../../domain/account';
 import { api } from './client';
+
+// The schemas (and zod with them) load with the first request, not with the page: see api()'s `schema`.
+const accountSchemas = () => import('../../domain/account');
 
 export const meQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: () => api('/api/me', { schema: meSchema }),
+  queryFn: () => api('/api/me', { schema: accountSchemas().then((m) => m.meSchema) }),
   staleTime: 60_000,
 });
 

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import { CART_ADD_SUCCESS, CART_LOGIN_REQUIRED } from '../../domain/cart';
+import { CART_ADD_SUCCESS, CART_LOGIN_REQUIRED } from '../../domain/cart-texts';
 import type { ProductStatus } from '../../domain/product';
 import { useAddToCart } from '../api/cart';
 import { errorContexts } from '../api/error-contexts';
@@ -20,12 +20,12 @@ export function AddToCartButton({ product, ...buttonProps }: Props) {
 
   const add = () => {
     if (!viewerId) {
-      toastWarning(CART_LOGIN_REQUIRED);
+      toastWarning(CART_LOGIN_REQUIRED, { subject: 'cart' });
       return;
     }
     addToCart.mutate(productId, {
-      onSuccess: () => toastSuccess(CART_ADD_SUCCESS),
-      onError: (error) => toastError(error, errorContexts.addToCart),
+      onSuccess: () => toastSuccess(CART_ADD_SUCCESS, { subject: 'cart' }),
+      onError: (error) => toastError(error, { subject: 'cart', context: errorContexts.addToCart }),
     });
   };
 

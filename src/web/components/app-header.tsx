@@ -1,15 +1,21 @@
-import { Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, rem, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMe } from '../api/session';
-import { CartButton } from './cart-button';
 import { Logo } from './logo';
-import { MessagesButton } from './messages-button';
-import { ProfileMenu } from './profile-menu';
 import { ShopNavigation } from './shop-navigation';
+
+// A visitor never sees these tools, and with them go the menus' and popovers' code, the live counts and their
+// schemas: they load with a session, not with every page.
+const SignedInTools = lazy(async () => ({ default: (await import('./signed-in-tools')).SignedInTools }));
+
+/** Holds the place of the four 34 px tools and their gaps while their code arrives, so nothing beside it moves. */
+const toolsPlaceholder = <Box w={`calc(4 * ${rem(34)} + 3 * var(--mantine-spacing-xs))`} h={rem(34)} />;
 
 export function AppHeader() {
   const me = useMe();
   const location = useLocation();
+  const user = me.data?.user;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <UnstyledButton component={Link} to="/" aria-label="Campus Market home">
@@ -21,17 +27,15 @@ export function AppHeader() {
         </Group>
       </UnstyledButton>
       <ShopNavigation />
-      <Group gap="xs" wrap="nowrap">
-        {me.data?.user && <MessagesButton />}
-        {me.data?.user && <CartButton />}
-        {me.data?.user ? (
-          <ProfileMenu name={me.data.user.name} />
-        ) : me.isPending ? null : (
-          <Button component={Link} to="/login" state={{ from: location.pathname + location.search }}>
-            Login
-          </Button>
-        )}
-      </Group>
+      {user ? (
+        <Suspense fallback={toolsPlaceholder}>
+          <SignedInTools user={user} />
+        </Suspense>
+      ) : me.isPending ? null : (
+        <Button component={Link} to="/login" state={{ from: location.pathname + location.search }}>
+          Login
+        </Button>
+      )}
     </Group>
   );
 }

@@ -5,6 +5,7 @@ import type { Cart } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import { type CartChange, useChangeCartItem } from '../api/cart';
 import classes from './cart-drawer.module.css';
+import { CartLineStock, cartLineStockId } from './cart-line-stock';
 import { ProductImage } from './product-image';
 import { Loading } from './query-state';
 import { toastError } from './toast';
@@ -15,7 +16,8 @@ export function CartDrawer({ opened, onClose, cart, loading }: Props) {
   const navigate = useNavigate();
   const change = useChangeCartItem();
   const items = cart?.items ?? [];
-  const apply = (next: CartChange) => change.mutate(next, { onError: (error) => toastError(error) });
+  const apply = (next: CartChange) =>
+    change.mutate(next, { onError: (error) => toastError(error, { subject: 'cart' }) });
   const checkout = () => {
     if (items.length === 0) return;
     onClose();
@@ -78,6 +80,11 @@ export function CartDrawer({ opened, onClose, cart, loading }: Props) {
                     <ActionIcon
                       variant="default"
                       aria-label={`Increase quantity of ${item.name}`}
+                      // At the stock, plus has nothing to add; the line says why.
+                      disabled={item.quantity >= item.available}
+                      aria-describedby={
+                        item.quantity >= item.available ? cartLineStockId(item.productId) : undefined
+                      }
                       onClick={() => apply({ productId: item.productId, op: 'plus' })}
                     >
                       <IconPlus size={16} />
@@ -92,6 +99,7 @@ export function CartDrawer({ opened, onClose, cart, loading }: Props) {
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Group>
+                  <CartLineStock item={item} />
                 </Stack>
               </li>
             ))}

@@ -37,7 +37,7 @@ function CategoryLevels({ onChoose }: { onChoose: () => void }) {
   }, [selectedId, previousId]);
 
   if (categories.isPending) return <Loading label="Loading categories" />;
-  if (categories.isError) return <Text c="red.7">{categoryTexts.loadCategoriesFailed}</Text>;
+  if (categories.isError) return <Text c="red">{categoryTexts.loadCategoriesFailed}</Text>;
   if (categories.data.length === 0) return <Text c="gray.7">{categoryTexts.noCategories}</Text>;
 
   const selected = categories.data.find((category) => category.id === selectedId);

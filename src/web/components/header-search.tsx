@@ -1,28 +1,39 @@
 import { TextInput, useMatches } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { searchQuerySchema } from '../../domain/search';
-import { useSchemaForm } from '../forms/use-schema-form';
 
-const searchTextSchema = searchQuerySchema.pick({ q: true });
+// The search's schema (and zod with it) loads on the first search, not with every page's header.
+const searchTextSchema = () =>
+  import('../../domain/search').then((m) => m.searchQuerySchema.pick({ q: true }));
 
-/** Enter submits; blank text does nothing (SPEC section 2). Results show on /shop?q=… */
+/**
+ * Enter submits; blank text does nothing (SPEC section 2). Results show on /shop?q=… One field with no error to
+ * show, checked by the search's own schema: no form library, which would load with every page's header.
+ */
 export function HeaderSearch() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const shown = pathname === '/shop' ? (params.get('q') ?? '') : '';
-  const form = useSchemaForm(searchTextSchema, { initialValues: { q: shown } });
+  const [text, setText] = useState(shown);
   const placeholder = useMatches({ base: 'Search', xs: 'Search products' });
-  const { setValues } = form;
-  useEffect(() => setValues({ q: shown }), [shown, setValues]);
+  useEffect(() => setText(shown), [shown]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Offline, the check cannot load: nothing happens, as the results could not load either.
+    const schema = await searchTextSchema().catch(() => null);
+    const search = schema?.safeParse({ q: text });
+    if (search?.success) navigate(`/shop?${new URLSearchParams({ q: search.data.q })}`);
+  };
 
   return (
     <search style={{ flex: 1, minWidth: 0 }}>
-      <form onSubmit={form.onSubmit(({ q }) => navigate(`/shop?${new URLSearchParams({ q })}`))}>
+      <form onSubmit={submit}>
         <TextInput
-          {...form.getInputProps('q', { withError: false })}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
           type="search"
           aria-label="Search products"
           placeholder={placeholder}

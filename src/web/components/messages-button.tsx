@@ -1,12 +1,30 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { UnreadMessages } from '../../domain/messenger';
+import { useLiveUnreadMessages } from '../realtime/use-live-unread-messages';
 
-/** The header's chat icon (SPEC section 2), to the messenger. */
-export function MessagesButton() {
+function label({ messages, conversations }: UnreadMessages): string {
+  if (messages === 0) return 'Messages';
+  const inConversations = `${conversations} ${conversations === 1 ? 'conversation' : 'conversations'}`;
+  return `Messages, ${messages} unread in ${inConversations}`;
+}
+
+/** The header's chat icon (SPEC section 2), to the messenger, with the number of unread messages. */
+export function MessagesButton({ viewerId }: { viewerId: string }) {
+  const unread = useLiveUnreadMessages(viewerId).data ?? { messages: 0, conversations: 0 };
   return (
-    <ActionIcon component={Link} to="/messenger" variant="subtle" size="lg" radius="xl" aria-label="Messages">
-      <IconMessageCircle size={22} />
-    </ActionIcon>
+    <Indicator label={unread.messages} size={18} disabled={unread.messages === 0} offset={4} color="red">
+      <ActionIcon
+        component={Link}
+        to="/messenger"
+        variant="subtle"
+        size="lg"
+        radius="xl"
+        aria-label={label(unread)}
+      >
+        <IconMessageCircle size={22} />
+      </ActionIcon>
+    </Indicator>
   );
 }

@@ -1,15 +1,21 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useLatestLocationKey } from '../app-history';
 import classes from './navigation-progress.module.css';
+
+/** Whether a navigation is under way: the browser is at an address whose page is not shown yet. */
+export function useNavigating(): boolean {
+  return useLatestLocationKey() !== useLocation().key;
+}
 
 /**
  * Whether the page is waiting: for its code on a navigation, or for its first data. Refetches of data already
  * shown do not count, the page is not waiting for them.
  */
 export function usePageLoading(): boolean {
-  const navigation = useNavigation();
+  const navigating = useNavigating();
   const firstLoads = useIsFetching({ predicate: (query) => query.state.status === 'pending' });
-  return navigation.state !== 'idle' || firstLoads > 0;
+  return navigating || firstLoads > 0;
 }
 
 /** A thin bar along the top of the window, so that a slow link never looks frozen. */

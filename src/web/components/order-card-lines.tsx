@@ -1,13 +1,20 @@
-import { Box, Group, Text } from '@mantine/core';
+import { Anchor, Box, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../domain/format-date';
 import { formatMoney } from '../../domain/money';
 
-/** An order card's first line: its number, and its state at the right. */
-export function OrderCardTitle({ orderId, state }: { orderId: number; state: ReactNode }) {
+/** An order card's first line: its number (a link to the order's page when it has one), and its state at the right. */
+export function OrderCardTitle({ orderId, state, to }: { orderId: number; state: ReactNode; to?: string }) {
   return (
     <Group justify="space-between" wrap="nowrap">
-      <Text fw={700}>Order #{orderId}</Text>
+      {to ? (
+        <Anchor component={Link} to={to} fw={700} c="blue.8">
+          Order #{orderId}
+        </Anchor>
+      ) : (
+        <Text fw={700}>Order #{orderId}</Text>
+      )}
       <Box style={{ flexShrink: 0 }}>{state}</Box>
     </Group>
   );

@@ -10,10 +10,12 @@ export function ProfileMenu({ name }: { name: string }) {
   const logout = () =>
     signOut.mutate(undefined, {
       onSuccess: () => navigate('/'),
-      onError: (error) => toastError(error),
+      onError: (error) => toastError(error, { subject: 'session' }),
     });
   return (
-    <Menu position="bottom-end" withinPortal>
+    // Without the focus placeholder, a focusable element a menu may not hold (aria-required-children): opened
+    // by keyboard, focus goes to the first item instead.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={`Profile menu for ${name}`}>
           <Avatar name={name} color="initials" size={34} />

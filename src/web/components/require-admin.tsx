@@ -1,6 +1,7 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Stack, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { useMe } from '../api/session';
+import { PageTitle } from './page-title';
 
 /** Administrator pages; sits inside RequireSignedIn, so the viewer is known and signed in. */
 export function RequireAdmin() {
@@ -9,7 +10,7 @@ export function RequireAdmin() {
   return (
     <Center mih="50vh" p="md">
       <Stack align="center" ta="center">
-        <Title order={2}>Administrators only</Title>
+        <PageTitle>Administrators only</PageTitle>
         <Text c="dimmed">
           This page is for the administrators of Campus Market. Your account cannot open it.
         </Text>

@@ -10,7 +10,7 @@ export function RequireUser({ message, children }: { message?: string; children:
   const location = useLocation();
   const signedOut = me.isSuccess && !me.data.user;
   useEffect(() => {
-    if (signedOut && message) toastWarning(message, { id: 'login-required' });
+    if (signedOut && message) toastWarning(message, { subject: 'login-required' });
   }, [signedOut, message]);
   if (me.isPending) {
     return <Loading label="Loading" />;

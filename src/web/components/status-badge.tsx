@@ -1,9 +1,9 @@
 import { Badge } from '@mantine/core';
 import type { PaymentStatus } from '../../domain/checkout';
 import type { DeliveryStatus } from '../../domain/delivery';
+import { meetUpTexts } from '../../domain/meet-up-texts';
 import type { ProductStatus } from '../../domain/product';
 import { productStatusLabel, shownStatus } from '../../domain/product-status';
-import { readableShade } from './readable-shade';
 
 type Look = { label: string; color: string };
 
@@ -27,12 +27,14 @@ const looks = {
     Cancelled: { label: 'Cancelled', color: 'red' },
   },
   order: { cancelled: { label: 'Cancelled', color: 'gray' } },
+  meetUp: { awaiting: { label: meetUpTexts.awaiting, color: 'orange' } },
   seller: { banned: { label: 'BANNED', color: 'red' } },
 } satisfies {
   product: Record<ProductStatus, Look>;
   payment: Record<PaymentStatus, Look>;
   delivery: Record<DeliveryStatus, Look>;
   order: Record<string, Look>;
+  meetUp: Record<string, Look>;
   seller: Record<string, Look>;
 };
 
@@ -46,7 +48,7 @@ function StatusBadge({ label, color }: Look) {
       // The label clips by default, which lets a table column or a row squeeze the badge to 'COMPLET…';
       // unclipped, the badge is never narrower than its text.
       style={{ flexShrink: 0 }}
-      styles={{ label: { color: readableShade(color), overflow: 'visible' } }}
+      styles={{ label: { overflow: 'visible' } }}
     >
       {label}
     </Badge>
@@ -62,8 +64,21 @@ export function PaymentStatusBadge({ status }: { status: keyof Looks['payment'] 
   return <StatusBadge {...looks.payment[status]} />;
 }
 
+/** A delivery status as people read it ('Pending' for the stored 'pending'). */
+export const deliveryStatusLabel = (status: DeliveryStatus): string => looks.delivery[status].label;
+
 export function DeliveryStatusBadge({ status }: { status: keyof Looks['delivery'] }) {
   return <StatusBadge {...looks.delivery[status]} />;
+}
+
+/** A part paid in person that its seller has not handed over yet. */
+export function MeetUpBadge() {
+  return <StatusBadge {...looks.meetUp.awaiting} />;
+}
+
+/** A part's state: awaiting its meet-up while one is arranged, else its delivery status. */
+export function PartStatusBadge({ status, meetUp }: { status: DeliveryStatus; meetUp: boolean }) {
+  return meetUp && status === 'pending' ? <MeetUpBadge /> : <DeliveryStatusBadge status={status} />;
 }
 
 /** An order whose payment window closed. */

@@ -2,7 +2,6 @@ import type { ButtonProps } from '@mantine/core';
 import type { ProductStatus } from '../../domain/product';
 import { statusToggleQuestion, toggledProductStatus } from '../../domain/product-status';
 import { ConfirmButton } from './confirm-button';
-import { readableShade } from './readable-shade';
 
 type Toggled = Exclude<ProductStatus, 'pending'>;
 
@@ -33,7 +32,6 @@ export function StatusToggleButton({ product, size, loading, onToggle }: Props) 
       size={size}
       variant="light"
       color={color}
-      styles={{ label: { color: readableShade(color) } }}
       question={statusToggleQuestion(next)}
       confirmLabel={label}
       loading={loading}

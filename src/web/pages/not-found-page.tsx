@@ -1,11 +1,12 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageTitle } from '../components/page-title';
 
 export function NotFoundPage() {
   return (
     <Center mih="50vh">
       <Stack align="center">
-        <Title order={2}>Page not found</Title>
+        <PageTitle>Page not found</PageTitle>
         <Text c="dimmed">There is nothing at this address.</Text>
         <Button component={Link} to="/shop">
           Browse the shop

@@ -1,9 +1,9 @@
-import {
-  parseRealtimeEvent,
-  REALTIME_PATH,
-  REALTIME_RECONNECT_DELAYS_MS,
-  type RealtimeEvent,
-} from '../../domain/realtime';
+import type { RealtimeEvent } from '../../domain/realtime';
+import { REALTIME_PATH, REALTIME_RECONNECT_DELAYS_MS } from '../../domain/realtime-socket';
+
+// The events' schema (and zod with it) loads with the first listener: a visitor never opens the socket.
+const realtimeModule = () => import('../../domain/realtime');
+let parseEvent: ((data: string) => RealtimeEvent | null) | undefined;
 
 /**
  * One WebSocket per tab, shared by every screen that listens. It is open while someone listens and
@@ -45,6 +45,19 @@ function setConnected(next: boolean) {
 
 function open() {
   clearTimeout(reconnectTimer);
+  if (!parseEvent) {
+    // Opens once the module is here, if someone still listens and nothing opened meanwhile; a module that cannot
+    // load is a connection that failed, tried again later.
+    realtimeModule().then(
+      (loaded) => {
+        parseEvent = loaded.parseRealtimeEvent;
+        if (messageListeners.size > 0 && !socket) open();
+      },
+      () => scheduleReconnect(),
+    );
+    return;
+  }
+  const parse = parseEvent;
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const current = new WebSocket(`${scheme}://${window.location.host}${REALTIME_PATH}`);
   socket = current;
@@ -53,7 +66,7 @@ function open() {
     setConnected(true);
   };
   current.onmessage = (event) => {
-    const message = typeof event.data === 'string' ? parseRealtimeEvent(event.data) : null;
+    const message = typeof event.data === 'string' ? parse(event.data) : null;
     if (message) for (const listener of messageListeners) listener(message);
   };
   current.onclose = () => {

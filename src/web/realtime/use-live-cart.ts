@@ -7,7 +7,9 @@ import { useRealtime } from './use-realtime';
 export function useLiveCart() {
   const queryClient = useQueryClient();
   const live = useRealtime((event) => {
-    if (event.type === 'cart.changed') queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
+    // A payment settled or expired changes which order awaits payment, and so the cart's checkout.
+    if (event.type === 'cart.changed' || event.type === 'payment.changed')
+      queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
   });
   // Changes made while the socket was down were never pushed: catch up once it is back.
   useEffect(() => {

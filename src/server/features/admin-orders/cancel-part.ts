@@ -42,6 +42,9 @@ export async function cancelOrderPart(
           eq(delivery.orderId, orderId),
           eq(delivery.sellerId, sellerId),
           inArray(delivery.status, cancellable),
+          // A meet-up part awaiting hand-over is not paid yet: the hold ends it, or the buyer's Cancel.
+          sql`exists (select 1 from orders join payment on payment.pay_id = orders.pay_id
+            where orders.id = ${orderId} and payment.status = 'completed')`,
         ),
       )
       .returning({ id: delivery.id });
@@ -101,6 +104,7 @@ async function whyNotCancellable(tx: DbOrTx, orderId: number, sellerId: string):
     .from(delivery)
     .where(and(eq(delivery.orderId, orderId), eq(delivery.sellerId, sellerId)));
   if (part?.status === 'Cancelled') return new AppError('part_cancelled');
+  if (part?.status === 'pending') return new AppError('part_not_paid');
   if (part) return new AppError('part_shipped');
   // A delivery exists for every seller of an order once it is paid: lines without one are unpaid.
   const [line] = await tx

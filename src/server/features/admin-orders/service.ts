@@ -1,11 +1,13 @@
 import { and, asc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderPart, DeleteOrderResponse } from '../../../domain/admin-orders';
+import { CASH_METHOD } from '../../../domain/meet-up';
 import { SELLER_LEVEL } from '../../../domain/seller-level';
 import type { Db } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
 import { auditLog, delivery, order, orderItem, payment, product, seller, user } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
+import { closeMeetUps } from '../meet-up/close-meet-ups';
 import { orderAggregates } from '../orders/order-aggregates';
 import { restoreStock } from '../orders/restore-stock';
 
@@ -87,6 +89,7 @@ export async function deleteOrder(
         buyerId: order.userId,
         paymentId: payment.id,
         paymentStatus: payment.status,
+        method: payment.method,
       })
       .from(order)
       .innerJoin(payment, eq(payment.id, order.paymentId))
@@ -96,7 +99,13 @@ export async function deleteOrder(
       .for('update', { of: payment });
     if (!row || row.status === 'deleted') throw notFound('Order not found.');
 
-    if (row.paymentStatus === 'completed') {
+    // A meet-up ends first, as its hold would: parts handed over stand, the others go back to stock.
+    const meetUp =
+      row.method === CASH_METHOD && row.paymentStatus === 'pending'
+        ? await closeMeetUps(tx, [row.paymentId])
+        : undefined;
+    const paymentStatus = meetUp?.closed[0]?.status ?? row.paymentStatus;
+    if (paymentStatus === 'completed') {
       const [undelivered] = await tx
         .select({ id: delivery.id })
         .from(delivery)
@@ -105,14 +114,16 @@ export async function deleteOrder(
       if (undelivered) throw new AppError('order_in_delivery');
     }
 
-    const stockRestored = row.paymentStatus === 'pending';
-    if (stockRestored) {
+    const reserved = paymentStatus === 'pending';
+    if (reserved) {
       await tx
         .update(payment)
         .set({ status: 'failed', settledAt: sql`now()` })
         .where(eq(payment.id, row.paymentId));
       await restoreStock(tx, { orderIds: [orderId] });
     }
+    const stockRestored =
+      reserved || Boolean(meetUp?.events.some((event) => event.type === 'delivery.changed'));
     await tx.update(order).set({ status: 'deleted' }).where(eq(order.id, orderId));
     await tx.insert(auditLog).values({
       actorId: adminId,
@@ -120,10 +131,10 @@ export async function deleteOrder(
       subject: `order:${orderId}`,
       details: { previousStatus: row.status, paymentStatus: row.paymentStatus, stockRestored },
     });
-    const status = stockRestored ? 'failed' : row.paymentStatus;
+    const status = reserved ? 'failed' : paymentStatus;
     return {
       value: { id: orderId, stockRestored },
-      events: [{ type: 'payment.changed', buyerId: row.buyerId, orderId, status }],
+      events: [...(meetUp?.events ?? []), { type: 'payment.changed', buyerId: row.buyerId, orderId, status }],
     };
   });
 }

@@ -5,13 +5,14 @@ import {
   productStatusResponseSchema,
 } from '../../../domain/admin-products';
 import { productIdParamsSchema } from '../../../domain/product-detail';
-import type { Db } from '../../db/client';
+import type { Effects } from '../../events/commit-then-publish';
 import { approveProduct, changeProductStatus, listAllProducts } from './service';
 
 const tags = ['admin'];
 
 /** /admin/totalProducts: every product, Approve for pending ones, otherwise the status toggle. */
-export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminProductRoutes: FastifyPluginAsyncZod<{ effects: Effects }> = async (app, { effects }) => {
+  const { db } = effects;
   app.get(
     '/api/admin/products',
     { config: { access: 'admin' }, schema: { tags, response: { 200: adminProductListSchema } } },
@@ -24,7 +25,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       config: { access: 'admin' },
       schema: { tags, params: productIdParamsSchema, response: { 200: productStatusResponseSchema } },
     },
-    async (request) => approveProduct(db, request.params.id),
+    async (request) => approveProduct(effects, request.params.id),
   );
 
   app.put(

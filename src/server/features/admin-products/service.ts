@@ -6,7 +6,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
 import { category, product, subcategory, user } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
 import { productBaseColumns } from '../catalog/product-columns';
+import { notify } from '../notifications/notify';
 
 const productNotFound = () => notFound('Product not found.');
 
@@ -28,16 +30,25 @@ export async function listAllProducts(db: DbOrTx): Promise<AdminProduct[]> {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** Approve turns pending into active (SPEC section 4); anything else is refused and left as it is. */
-export async function approveProduct(db: DbOrTx, productId: number) {
-  const [approved] = await db
-    .update(product)
-    .set({ status: 'active' })
-    .where(and(eq(product.id, productId), eq(product.status, 'pending')))
-    .returning({ id: product.id, status: product.status });
-  if (approved) return approved;
-  await currentStatus(db, productId);
-  throw new AppError('not_pending');
+/**
+ * Approve turns pending into active (SPEC section 4) and tells the seller; anything else is refused and left
+ * as it is.
+ */
+export async function approveProduct(effects: Effects, productId: number) {
+  return commitThenPublish(effects, async (tx) => {
+    const [approved] = await tx
+      .update(product)
+      .set({ status: 'active' })
+      .where(and(eq(product.id, productId), eq(product.status, 'pending')))
+      .returning({ id: product.id, status: product.status, sellerId: product.sellerId });
+    if (!approved) {
+      await currentStatus(tx, productId);
+      throw new AppError('not_pending');
+    }
+    const { sellerId, ...value } = approved;
+    const events = await notify(tx, [{ userId: sellerId, kind: 'product-approved', productId }]);
+    return { value, events };
+  });
 }
 
 /**
@@ -65,7 +76,7 @@ export async function changeProductStatus(db: Db, productId: number, next: Produ
 
 async function currentStatus(db: DbOrTx, productId: number, { lock = false } = {}): Promise<ProductStatus> {
   const query = db.select({ status: product.status }).from(product).where(eq(product.id, productId));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for('no key update') : await query;
   if (!row) throw productNotFound();
   return row.status;
 }

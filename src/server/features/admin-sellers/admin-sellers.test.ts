@@ -40,7 +40,12 @@ describe('pending seller applications', () => {
     const unsubscribe = t.app.realtime.subscribe(person.id, (event) => events.push(event));
     const response = await admin.call('POST', `/api/admin/sellers/pending/${person.id}/confirm`);
     expect(response.statusCode).toBe(200);
-    await expect.poll(() => events).toEqual([{ type: 'account.changed' }]);
+    await expect
+      .poll(() => events)
+      .toEqual([
+        { type: 'account.changed' },
+        { type: 'notification.created', id: expect.any(Number), kind: 'seller-confirmed', actorId: null },
+      ]);
     unsubscribe();
     expect(await sellerRow(person.id)).toMatchObject({ level: 1, income: 0 });
     expect(await pendingRow(person.id)).toBeUndefined();

@@ -6,6 +6,7 @@ import { pendingSeller, seller, user } from '../../db/schema';
 import { notFound } from '../../errors';
 import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
 import type { DomainEvent } from '../../events/domain-event';
+import { notify } from '../notifications/notify';
 import { sellerRatings, shownRating } from '../reviews/seller-rating';
 
 const noApplication = () => notFound('This seller application is no longer pending.');
@@ -31,14 +32,16 @@ export async function confirmSeller(effects: Effects, userId: string): Promise<v
       .insert(seller)
       .values({ id: userId, level: SELLER_LEVEL.normal, income: 0 })
       .onConflictDoNothing();
-    return { value: undefined, events: accountChanged(userId) };
+    const notified = await notify(tx, [{ userId, kind: 'seller-confirmed' }]);
+    return { value: undefined, events: [...accountChanged(userId), ...notified] };
   });
 }
 
 export async function cancelSellerApplication(effects: Effects, userId: string): Promise<void> {
   await commitThenPublish(effects, async (tx) => {
     await claimApplication(tx, userId);
-    return { value: undefined, events: accountChanged(userId) };
+    const notified = await notify(tx, [{ userId, kind: 'seller-cancelled' }]);
+    return { value: undefined, events: [...accountChanged(userId), ...notified] };
   });
 }
 

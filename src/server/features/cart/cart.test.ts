@@ -26,6 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const emptyCart = { items: [], total: 0, awaitingOrder: null };
+
 async function cartOf(shopper: Shopper) {
   const response = await shopper.call('GET', '/api/cart');
   expect(response.statusCode).toBe(200);
@@ -53,7 +55,7 @@ describe('cart', () => {
   });
 
   it('starts empty', async () => {
-    expect(await cartOf(await signedIn(t))).toEqual({ items: [], total: 0 });
+    expect(await cartOf(await signedIn(t))).toEqual(emptyCart);
   });
 
   it('adds, with plus adding and minus subtracting down to removal', async () => {
@@ -63,10 +65,19 @@ describe('cart', () => {
     await add(shopper, book.id, 1);
     expect(await cartOf(shopper)).toEqual({
       items: [
-        { productId: pen.id, name: 'Pen', quantity: 2, price: 20, image: null, stock: 5, lineTotal: 40 },
-        { productId: book.id, name: 'Book', quantity: 1, price: 350, image: null, stock: 2, lineTotal: 350 },
+        { productId: pen.id, name: 'Pen', quantity: 2, price: 20, image: null, available: 5, lineTotal: 40 },
+        {
+          productId: book.id,
+          name: 'Book',
+          quantity: 1,
+          price: 350,
+          image: null,
+          available: 2,
+          lineTotal: 350,
+        },
       ],
       total: 390,
+      awaitingOrder: null,
     });
     await add(shopper, pen.id, -1);
     expect((await cartOf(shopper)).items[0]?.quantity).toBe(1);
@@ -86,7 +97,7 @@ describe('cart', () => {
     await shopper.call('PUT', `/api/cart/items/${book.id}`, { quantity: 2 });
     const removed = await shopper.call('DELETE', `/api/cart/items/${book.id}`);
     expect(removed.statusCode).toBe(200);
-    expect(cartSchema.parse(removed.json())).toEqual({ items: [], total: 0 });
+    expect(cartSchema.parse(removed.json())).toEqual(emptyCart);
   });
 
   it("refuses the seller's own product with the spec's message", async () => {
@@ -96,7 +107,7 @@ describe('cart', () => {
       error: { code: 'own_product', message: 'You cannot add your own product to the cart.' },
     });
     expect((await seller.call('PUT', `/api/cart/items/${pen.id}`, { quantity: 1 })).statusCode).toBe(403);
-    expect(await cartOf(seller)).toEqual({ items: [], total: 0 });
+    expect(await cartOf(seller)).toEqual(emptyCart);
   });
 
   it('refuses a pending product exactly like a missing one, and an out-of-stock one as unavailable', async () => {
@@ -111,7 +122,7 @@ describe('cart', () => {
     const inactive = await add(buyer, soldOut.id);
     expect(inactive.statusCode).toBe(409);
     expect(inactive.json().error.code).toBe('product_unavailable');
-    expect(await cartOf(buyer)).toEqual({ items: [], total: 0 });
+    expect(await cartOf(buyer)).toEqual(emptyCart);
   });
 
   it('leaves out a line whose product went back to pending, and shows it again once approved', async () => {
@@ -122,9 +133,10 @@ describe('cart', () => {
     await t.db.update(product).set({ status: 'pending' }).where(eq(product.id, lamp.id));
     expect(await cartOf(shopper)).toEqual({
       items: [
-        { productId: pen.id, name: 'Pen', quantity: 1, price: 20, image: null, stock: 5, lineTotal: 20 },
+        { productId: pen.id, name: 'Pen', quantity: 1, price: 20, image: null, available: 5, lineTotal: 20 },
       ],
       total: 20,
+      awaitingOrder: null,
     });
     expect((await shopper.call('PUT', `/api/cart/items/${lamp.id}`, { quantity: 1 })).statusCode).toBe(404);
     await t.db.update(product).set({ status: 'active' }).where(eq(product.id, lamp.id));
@@ -145,7 +157,7 @@ describe('cart', () => {
       expect(response.json().error.code).toBe('validation');
     }
     expect((await buyer.call('PUT', `/api/cart/items/${pen.id}`, { quantity: -1 })).statusCode).toBe(400);
-    expect(await cartOf(buyer)).toEqual({ items: [], total: 0 });
+    expect(await cartOf(buyer)).toEqual(emptyCart);
   });
 
   it('keeps one active cart per user under concurrent adds', async () => {

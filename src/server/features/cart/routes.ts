@@ -6,7 +6,7 @@ import {
   setCartQuantityRequestSchema,
 } from '../../../domain/cart';
 import type { Effects } from '../../events/commit-then-publish';
-import { addToCart, getCart, removeFromCart, setCartQuantity } from './service';
+import { addToCart, adjustCartToStock, getCart, removeFromCart, setCartQuantity } from './service';
 
 export const cartRoutes: FastifyPluginAsyncZod<{ effects: Effects }> = async (app, { effects }) => {
   app.get(
@@ -38,6 +38,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ effects: Effects }> = async (ap
     },
     async (request) =>
       setCartQuantity(effects, await request.viewer(), request.params.productId, request.body.quantity),
+  );
+
+  app.post(
+    '/api/cart/adjust-to-stock',
+    { config: { access: 'user' }, schema: { tags: ['cart'], response: { 200: cartSchema } } },
+    async (request) => adjustCartToStock(effects, await request.viewer()),
   );
 
   app.delete(

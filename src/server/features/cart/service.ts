@@ -1,5 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY, type Cart } from '../../../domain/cart';
+import { cartStockTexts, isShort } from '../../../domain/cart-texts';
+import { sameLines } from '../../../domain/open-order';
 import { sessionUserId } from '../../auth/session-user';
 import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
@@ -8,18 +10,21 @@ import { AppError, invariant } from '../../errors';
 import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
 import { firstImageKey } from '../catalog/product-columns';
 import { productNotFound } from '../catalog/product-detail';
-import { canSee, isForSale, sellerBannedColumn, visibleTo } from '../catalog/visibility';
+import {
+  canSee,
+  isForSale,
+  sellerBannedColumn,
+  type VisibilityFacts,
+  visibleTo,
+} from '../catalog/visibility';
+import { awaitingPayment, findUnpaidOrders, heldQuantities } from '../checkout/unpaid-orders';
 
 const ownProduct = () => new AppError('own_product');
 const unavailable = () => new AppError('product_unavailable');
 
-/**
- * The viewer's cart. A line whose product became hidden from them (back to pending, or its seller banned)
- * is left out, name and all, as a product that does not exist would be; it stays stored and shows again
- * if the product comes back, and checkout refuses it like any unknown product.
- */
-export async function getCart(db: DbOrTx, viewer: Viewer): Promise<Cart> {
-  const rows = await db
+/** The lines of the viewer's active cart they may see, with what is needed to tell how many are there. */
+async function visibleLines(db: DbOrTx, viewer: Viewer) {
+  return db
     .select({
       productId: cartItem.productId,
       name: product.name,
@@ -27,14 +32,51 @@ export async function getCart(db: DbOrTx, viewer: Viewer): Promise<Cart> {
       price: product.price,
       image: firstImageKey,
       stock: product.stock,
+      status: product.status,
+      sellerId: product.sellerId,
+      sellerBanned: sellerBannedColumn,
     })
     .from(cart)
     .innerJoin(cartItem, eq(cartItem.cartId, cart.id))
     .innerJoin(product, eq(product.id, cartItem.productId))
     .where(and(eq(cart.userId, sessionUserId(viewer)), eq(cart.status, 'active'), visibleTo(viewer)))
     .orderBy(asc(cartItem.productId));
-  const items = rows.map((row) => ({ ...row, lineTotal: row.price * row.quantity }));
-  return { items, total: items.reduce((sum, item) => sum + item.lineTotal, 0) };
+}
+
+/** What the buyer can have of a product: none unless it is for sale, else its stock and what they hold of it. */
+function availableTo(held: Map<number, number>, row: VisibilityFacts & { id: number; stock: number }) {
+  return isForSale(row) ? row.stock + (held.get(row.id) ?? 0) : 0;
+}
+
+/**
+ * The viewer's cart. A line whose product became hidden from them (back to pending, or its seller banned)
+ * is left out, name and all, as a product that does not exist would be; it stays stored and shows again
+ * if the product comes back, and checkout refuses it like any unknown product. Each line tells how many the
+ * buyer can have (`available`), and the cart tells whether an order of theirs awaits payment.
+ */
+export async function getCart(db: DbOrTx, viewer: Viewer): Promise<Cart> {
+  const [rows, unpaid] = await Promise.all([
+    visibleLines(db, viewer),
+    findUnpaidOrders(db, sessionUserId(viewer), { lock: false }),
+  ]);
+  const held = heldQuantities(unpaid);
+  const items = rows.map(({ stock, status, sellerId, sellerBanned, ...line }) => ({
+    ...line,
+    available: availableTo(held, { id: line.productId, stock, status, sellerId, sellerBanned }),
+    lineTotal: line.price * line.quantity,
+  }));
+  const awaiting = awaitingPayment(unpaid);
+  return {
+    items,
+    total: items.reduce((sum, item) => sum + item.lineTotal, 0),
+    awaitingOrder: awaiting
+      ? {
+          orderId: awaiting.orderId,
+          paymentId: awaiting.paymentId,
+          sameAsCart: sameLines(awaiting.lines, items),
+        }
+      : null,
+  };
 }
 
 /** The user's active cart, created on first use; the partial unique index keeps it one per user. */
@@ -54,7 +96,14 @@ async function activeCartId(tx: DbOrTx, userId: string): Promise<number> {
 /** The product as the viewer may know it: one they may not see is answered as missing. */
 async function findVisibleProduct(tx: DbOrTx, viewer: Viewer, productId: number) {
   const [row] = await tx
-    .select({ sellerId: product.sellerId, status: product.status, sellerBanned: sellerBannedColumn })
+    .select({
+      id: product.id,
+      name: product.name,
+      stock: product.stock,
+      sellerId: product.sellerId,
+      status: product.status,
+      sellerBanned: sellerBannedColumn,
+    })
     .from(product)
     .where(eq(product.id, productId));
   invariant(row && canSee(viewer, row), productNotFound);
@@ -72,7 +121,8 @@ async function currentQuantity(tx: DbOrTx, cartId: number, productId: number): P
 
 /**
  * Sets a line to `quantity` (0 removes it), refusing hidden products as missing, one's own, and, when
- * growing, products not for sale.
+ * growing, products not for sale and more than the buyer can have. Shrinking is always allowed, also on a
+ * line still above what is there.
  */
 async function writeQuantity(
   tx: DbOrTx,
@@ -86,7 +136,22 @@ async function writeQuantity(
   const cartId = await activeCartId(tx, userId);
   const current = await currentQuantity(tx, cartId, productId);
   const quantity = Math.min(Math.max(next(current), 0), CART_MAX_QUANTITY);
-  invariant(quantity <= current || isForSale(found), unavailable);
+  if (quantity > current) {
+    invariant(isForSale(found), unavailable);
+    const available = availableTo(heldQuantities(await findUnpaidOrders(tx, userId, { lock: false })), found);
+    invariant(
+      quantity <= available,
+      () =>
+        new AppError(
+          'cart_stock_limit',
+          cartStockTexts.limit({ name: found.name, available, inCart: current }),
+        ),
+    );
+  }
+  await storeQuantity(tx, cartId, productId, quantity);
+}
+
+async function storeQuantity(tx: DbOrTx, cartId: number, productId: number, quantity: number) {
   const line = and(eq(cartItem.cartId, cartId), eq(cartItem.productId, productId));
   if (quantity === 0) {
     await tx.delete(cartItem).where(line);
@@ -120,6 +185,32 @@ export function addToCart(effects: Effects, viewer: Viewer, productId: number, d
 /** Set replaces; 0 removes. */
 export function setCartQuantity(effects: Effects, viewer: Viewer, productId: number, quantity: number) {
   return changeCart(effects, viewer, (tx) => writeQuantity(tx, viewer, productId, () => quantity));
+}
+
+/**
+ * The review's offer: every line above what the buyer can have comes down to it, and a line with nothing
+ * left goes. Lines hidden from the buyer are left as they are, as getCart leaves them out.
+ */
+export async function adjustCartToStock(effects: Effects, viewer: Viewer) {
+  return changeCart(effects, viewer, async (tx) => {
+    const cart = await getCart(tx, viewer);
+    const cartId = await activeCartId(tx, sessionUserId(viewer));
+    const fitted = cart.items.filter(isShort).map((item) => ({ ...item, quantity: item.available }));
+    const gone = fitted.filter((item) => item.quantity === 0).map((item) => item.productId);
+    const lowered = fitted.filter((item) => item.quantity > 0);
+    if (gone.length > 0)
+      await tx.delete(cartItem).where(and(eq(cartItem.cartId, cartId), inArray(cartItem.productId, gone)));
+    if (lowered.length === 0) return;
+    const values = sql.join(
+      lowered.map((item) => sql`(${item.productId}::int, ${item.quantity}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${cartItem} set quantity = fitted.quantity
+      from (values ${values}) as fitted(prod_id, quantity)
+      where ${cartItem.cartId} = ${cartId} and ${cartItem.productId} = fitted.prod_id
+    `);
+  });
 }
 
 export function removeFromCart(effects: Effects, viewer: Viewer, productId: number) {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { visitor } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
 import { category, product, productDetails, subcategory } from '../../db/schema';
 import { firstImageKey } from './product-columns';
@@ -16,7 +17,7 @@ export async function findProductPreview(db: DbOrTx, id: number) {
     })
     .from(product)
     .leftJoin(productDetails, eq(productDetails.id, product.id))
-    .where(and(eq(product.id, id), visibleTo({ kind: 'visitor' })));
+    .where(and(eq(product.id, id), visibleTo(visitor)));
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, avg, count, eq, sql } from 'drizzle-orm';
 import type { ProductDetail } from '../../../domain/product-detail';
-import { type RatingSummary, roundRating } from '../../../domain/review';
+import { roundRating } from '../../../domain/rating';
+import type { RatingSummary } from '../../../domain/review';
 import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
 import { category, product, productDetails, productImage, review, subcategory, user } from '../../db/schema';
@@ -30,7 +31,12 @@ async function ratingSummary(db: DbOrTx, productId: number): Promise<RatingSumma
   return { average: total > 0 && row ? roundRating(row.average) : null, count: total };
 }
 
-export async function getProductDetail(db: DbOrTx, id: number, viewer: Viewer): Promise<ProductDetail> {
+/** The product as the viewer sees it, or undefined when it is missing or hidden from them. */
+export async function findProductDetail(
+  db: DbOrTx,
+  id: number,
+  viewer: Viewer,
+): Promise<ProductDetail | undefined> {
   const [[row], images, rating] = await Promise.all([
     db
       .select({
@@ -55,6 +61,5 @@ export async function getProductDetail(db: DbOrTx, id: number, viewer: Viewer): 
       .orderBy(asc(productImage.position)),
     ratingSummary(db, id),
   ]);
-  if (!row) throw productNotFound();
-  return { ...row, images: images.map((image) => image.key), rating };
+  return row && { ...row, images: images.map((image) => image.key), rating };
 }

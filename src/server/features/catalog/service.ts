@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Category } from '../../../domain/category';
-import type { ProductListQuery, ProductPage, ProductSort } from '../../../domain/product';
+import type { ProductListQuery, ProductPage } from '../../../domain/product';
 import { productListQuerySchema } from '../../../domain/product';
+import type { ProductSort } from '../../../domain/product-sort';
 import type { DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
 import { category, product, subcategory } from '../../db/schema';

@@ -133,7 +133,11 @@ describe("a banned seller's products stop selling until the ban is lifted", () =
     expect((await admin.call('POST', `/api/admin/sellers/${target.id}/ban`)).statusCode).toBe(200);
     expect(await shopIds()).not.toContain(id);
     expect(await searchIds(name)).toEqual([]);
-    expect((await buyer.call('GET', '/api/cart')).json()).toEqual({ items: [], total: 0 });
+    expect((await buyer.call('GET', '/api/cart')).json()).toEqual({
+      items: [],
+      total: 0,
+      awaitingOrder: null,
+    });
     await expectAnsweredAsUnknown(buyer, id);
     // Still known to its seller and to administrators.
     for (const who of [target, admin])

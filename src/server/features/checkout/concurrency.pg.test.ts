@@ -1,9 +1,17 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client';
+import type { Database } from '../../db/client';
 import { delivery, order, orderItem, payment } from '../../db/schema';
-import { paymentForm, reserve, stockOf } from '../../test-support/orders';
-import { appWithPerson, listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
+import { paymentForm, payNow, reserve, stockOf } from '../../test-support/orders';
+import { secondInstance } from '../../test-support/second-instance';
+import {
+  appWithPerson,
+  expireWindow,
+  listProducts,
+  newKey,
+  type Shopper,
+  signedIn,
+} from '../../test-support/shop';
 import type { TestApp } from '../../test-support/test-app';
 import { expireAllDuePayments } from './expire-payments';
 
@@ -16,14 +24,6 @@ afterAll(() => t.close());
 
 const reserveOne = (buyer: Shopper, productId: number, quantity = 1) =>
   reserve(buyer, [{ productId, quantity }]);
-
-/** A second pool on the same database: another server instance, as far as PostgreSQL can tell. */
-async function secondInstance(): Promise<Database> {
-  if (t.database.kind !== 'postgres') throw new Error('needs a PostgreSQL server');
-  const url = t.database.pool.options.connectionString;
-  if (!url) throw new Error('no connection string');
-  return openDatabase({ kind: 'postgres', url, maxConnections: 10 });
-}
 
 /** The sweep as another instance runs it, on its own connections. */
 const sweepFrom = (other: Database) => expireAllDuePayments({ db: other.db, publish: t.app.publishEvents });
@@ -55,8 +55,32 @@ describe('checkout under concurrency (PostgreSQL server)', () => {
     expect(sold).toEqual({ quantity: 5, orders: 5 });
   });
 
+  it('lets buyers replacing their orders and buyers checking out anew share two products without a deadlock', async () => {
+    const { first, second } = await listProducts(t, seller.id, {
+      first: { stock: 40 },
+      second: { stock: 40 },
+    });
+    const replacing = await Promise.all(Array.from({ length: 15 }, () => signedIn(t)));
+    const fresh = await Promise.all(Array.from({ length: 15 }, () => signedIn(t)));
+    for (const buyer of replacing) await reserveOne(buyer, first.id);
+    // Replacing gives the first product back and takes the second; fresh checkouts take both. Each holds the
+    // key-share locks of its order lines while it waits for a product row.
+    const responses = await Promise.all([
+      ...replacing.map((buyer) => payNow(buyer, [{ productId: second.id, quantity: 1 }])),
+      ...fresh.map((buyer) =>
+        payNow(buyer, [
+          { productId: first.id, quantity: 1 },
+          { productId: second.id, quantity: 1 },
+        ]),
+      ),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 201));
+    expect(await stockOf(t, first.id)).toBe(40 - 15);
+    expect(await stockOf(t, second.id)).toBe(40 - 30);
+  });
+
   it('ends each Pay Now racing the expiry in exactly one of completed or failed, with stock consistent', async () => {
-    const other = await secondInstance();
+    const other = await secondInstance(t);
     try {
       const rounds = 20;
       const buyer = await signedIn(t);
@@ -101,22 +125,14 @@ describe('checkout under concurrency (PostgreSQL server)', () => {
   });
 
   it('restores stock once when two sweepers on two connections run together', async () => {
-    const other = await secondInstance();
+    const other = await secondInstance(t);
     try {
-      const buyer = await signedIn(t);
+      const buyers = await Promise.all(Array.from({ length: 30 }, () => signedIn(t)));
       const { pad } = await listProducts(t, seller.id, { pad: { stock: 30 } });
       const created = [];
-      for (let i = 0; i < 30; i++) created.push(await reserveOne(buyer, pad.id));
+      for (const buyer of buyers) created.push(await reserveOne(buyer, pad.id));
       expect(await stockOf(t, pad.id)).toBe(0);
-      await t.db
-        .update(payment)
-        .set({ expiresAt: sql`now() - interval '1 second'` })
-        .where(
-          inArray(
-            payment.id,
-            created.map((row) => row.paymentId),
-          ),
-        );
+      await expireWindow(t, ...created.map((row) => row.paymentId));
       const runs = await Promise.all([
         expireAllDuePayments(t.effects),
         sweepFrom(other),

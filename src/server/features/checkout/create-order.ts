@@ -1,27 +1,26 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  type CreateOrderRequest,
-  type CreateOrderResponse,
-  ORDER_TOTAL_MAX,
-  type OutOfStockItem,
-} from '../../../domain/checkout';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CreateOrderRequest, CreateOrderResponse } from '../../../domain/checkout';
+import { quantitiesByProduct, sameLines } from '../../../domain/open-order';
 import { sessionUserId } from '../../auth/session-user';
 import type { Viewer } from '../../auth/viewer';
-import type { Db, DbOrTx } from '../../db/client';
-import { order, orderItem, payment, product } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError, invariant } from '../../errors';
-import { productBaseColumns } from '../catalog/product-columns';
-import { canSee, isForSale, sellerBannedColumn } from '../catalog/visibility';
-import { orderItemValues } from '../orders/order-item-values';
-
-export class InsufficientStockError extends AppError {
-  constructor(readonly outOfStock: OutOfStockItem[]) {
-    super('insufficient_stock');
-  }
-}
+import type { DbOrTx } from '../../db/client';
+import { order, payment, product } from '../../db/schema';
+import { commitThenPublish, type Effects, type Happened } from '../../events/commit-then-publish';
+import { paymentsFailed } from '../../events/domain-event';
+import { openMeetUp, refuseTooManyMeetUps } from '../meet-up/open-meet-up';
+import { releaseReservations } from './expire-payments';
+import { reserveLines, StockMovedError } from './reserve-lines';
+import { awaitingPayment, findUnpaidOrders, lockBuyer } from './unpaid-orders';
 
 type Reservation = { order: CreateOrderResponse; created: boolean };
+
+type Input = {
+  viewer: Viewer;
+  request: CreateOrderRequest;
+  windowSeconds: number;
+  /** How long an order paid in person holds its stock instead (MEET_UP_HOLD_HOURS, in seconds). */
+  meetUpHoldSeconds: number;
+};
 
 async function findByIdempotencyKey(db: DbOrTx, userId: string, key: string) {
   const [row] = await db
@@ -32,100 +31,83 @@ async function findByIdempotencyKey(db: DbOrTx, userId: string, key: string) {
   return row ? { ...row, expiresAt: row.expiresAt.toISOString() } : undefined;
 }
 
-/** Duplicate lines of one product are one line; ordered by id, the order rows are locked in. */
-function mergeLines(items: CreateOrderRequest['items']): Map<number, number> {
-  const merged = new Map<number, number>();
-  for (const { productId, quantity } of [...items].sort((a, b) => a.productId - b.productId))
-    merged.set(productId, (merged.get(productId) ?? 0) + quantity);
-  return merged;
-}
-
 /**
- * The spec's create_order_with_reservation, in one transaction: locks the products in id order (so two
- * checkouts never deadlock), refuses products the buyer may not see exactly as missing ones, refuses items
- * not for sale or short, takes the stock, and creates a pending payment that expires after the payment
- * window, the order and its lines at today's price. Prices and names come from the database only.
+ * The spec's create_order_with_reservation, in one transaction that the buyer's other checkouts wait for
+ * (lockBuyer), so two Pay Now at once make one order:
+ * - a request whose idempotency key made an order is answered with that order;
+ * - an order awaiting payment with exactly these lines is answered as it is, and nothing is reserved again
+ *   (Pay Now after leaving the payment screen goes back to it);
+ * - otherwise the buyer's unpaid orders are cancelled and their stock restored (the cart changed since:
+ *   docs/decisions/020-one-open-order-per-checkout.md), then the lines are reserved. Should that fail, the
+ *   whole transaction rolls back and the old order still awaits payment.
+ * With `meetUp`, the order is placed to be paid in person (docs/decisions/023-cash-on-meet-up.md): it always
+ * replaces the order awaiting payment, holds its stock for the meet-up hold and goes to its sellers at once.
  */
-export async function createOrderWithReservation(
-  db: Db,
-  input: { viewer: Viewer; request: CreateOrderRequest; windowSeconds: number },
-): Promise<Reservation> {
-  const { viewer, request, windowSeconds } = input;
-  const userId = sessionUserId(viewer);
-  const previous = await findByIdempotencyKey(db, userId, request.idempotencyKey);
-  if (previous) return { order: previous, created: false };
-  const wanted = mergeLines(request.items);
-  try {
-    const created = await db.transaction((tx) =>
-      reserve(tx, { viewer, userId }, wanted, request.idempotencyKey, windowSeconds),
-    );
-    return { order: created, created: true };
-  } catch (error) {
-    // A concurrent request with the same key won the race: answer with its order.
-    if (!isUniqueViolation(error, 'order_idempotency_unique')) throw error;
-    const winner = await findByIdempotencyKey(db, userId, request.idempotencyKey);
-    if (!winner) throw error;
-    return { order: winner, created: false };
+export async function createOrderWithReservation(effects: Effects, input: Input): Promise<Reservation> {
+  // Stock that moved within the few milliseconds between reading the lines and taking it is read again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await reserveOnce(effects, input);
+    } catch (error) {
+      if (!(error instanceof StockMovedError) || attempt === 3) throw error;
+    }
   }
 }
 
-async function reserve(
-  tx: DbOrTx,
-  { viewer, userId }: { viewer: Viewer; userId: string },
-  wanted: Map<number, number>,
-  idempotencyKey: string,
-  windowSeconds: number,
-): Promise<CreateOrderResponse> {
-  const ids = [...wanted.keys()];
-  const locked = await tx
-    .select({ ...productBaseColumns, sellerBanned: sellerBannedColumn })
+function reserveOnce(effects: Effects, input: Input): Promise<Reservation> {
+  const { viewer, request } = input;
+  const { meetUp } = request;
+  const userId = sessionUserId(viewer);
+  const wanted = quantitiesByProduct(request.items);
+  return commitThenPublish(effects, async (tx): Promise<Happened<Reservation>> => {
+    await lockBuyer(tx, userId);
+    const previous = await findByIdempotencyKey(tx, userId, request.idempotencyKey);
+    if (previous) return { value: { order: previous, created: false }, events: [] };
+    if (meetUp) await refuseTooManyMeetUps(tx, userId);
+    const unpaid = await findUnpaidOrders(tx, userId, { lock: true });
+    const awaiting = awaitingPayment(unpaid);
+    if (!meetUp && awaiting && sameLines(awaiting.lines, request.items)) {
+      const { orderId, paymentId, total, expiresAt } = awaiting;
+      return { value: { order: { orderId, paymentId, total, expiresAt }, created: false }, events: [] };
+    }
+    // Giving the old lines back and taking the new ones lock two sets of products: lock both together in id
+    // order first, as every other checkout does, or two checkouts could each hold what the other waits for.
+    if (unpaid.length > 0)
+      await lockProducts(tx, [
+        ...wanted.keys(),
+        ...unpaid.flatMap((old) => old.lines.map((line) => line.productId)),
+      ]);
+    const replaced = await releaseReservations(
+      tx,
+      unpaid.map((candidate) => candidate.paymentId),
+    );
+    const created = await reserveLines(tx, {
+      viewer,
+      userId,
+      wanted,
+      idempotencyKey: request.idempotencyKey,
+      windowSeconds: meetUp ? input.meetUpHoldSeconds : input.windowSeconds,
+    });
+    const placed = meetUp
+      ? await openMeetUp(tx, {
+          orderId: created.orderId,
+          paymentId: created.paymentId,
+          buyerId: userId,
+          meetUp,
+        })
+      : [];
+    return {
+      value: { order: created, created: true },
+      events: [...paymentsFailed(replaced), { type: 'cart.changed', userId }, ...placed],
+    };
+  });
+}
+
+async function lockProducts(tx: DbOrTx, ids: number[]) {
+  await tx
+    .select({ id: product.id })
     .from(product)
     .where(inArray(product.id, ids))
     .orderBy(asc(product.id))
-    .for('update', { of: product });
-  // Before anything that names a product: a hidden one must be answered like a missing one.
-  invariant(
-    locked.length === ids.length && locked.every((row) => canSee(viewer, row)),
-    () => new AppError('product_not_found'),
-  );
-  invariant(
-    locked.every((row) => row.sellerId !== userId),
-    () => new AppError('own_product'),
-  );
-
-  const lines = locked.map((row) => ({ ...row, quantity: wanted.get(row.id) ?? 0 }));
-  const short = lines
-    .map((line) => ({ line, available: isForSale(line) ? line.stock : 0 }))
-    .filter(({ line, available }) => available < line.quantity)
-    .map(({ line, available }) => ({
-      productId: line.id,
-      name: line.name,
-      requested: line.quantity,
-      available,
-    }));
-  if (short.length > 0) throw new InsufficientStockError(short);
-  const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  invariant(total <= ORDER_TOTAL_MAX, () => new AppError('order_too_large'));
-
-  const taken = sql.join(
-    lines.map((line) => sql`(${line.id}::int, ${line.quantity}::int)`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update ${product} set stock = ${product.stock} - taken.quantity
-        from (values ${taken}) as taken(id, quantity) where ${product.id} = taken.id`,
-  );
-
-  const [pay] = await tx
-    .insert(payment)
-    .values({ amount: total, expiresAt: sql`now() + make_interval(secs => ${windowSeconds}::int)` })
-    .returning({ id: payment.id, expiresAt: payment.expiresAt });
-  invariant(pay, () => new AppError('internal', 'payment insert returned nothing'));
-  const [created] = await tx
-    .insert(order)
-    .values({ userId, paymentId: pay.id, idempotencyKey })
-    .returning({ id: order.id });
-  invariant(created, () => new AppError('internal', 'order insert returned nothing'));
-  await tx.insert(orderItem).values(orderItemValues(created.id, lines));
-  return { orderId: created.id, paymentId: pay.id, total, expiresAt: pay.expiresAt.toISOString() };
+    .for('no key update');
 }

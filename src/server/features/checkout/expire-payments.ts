@@ -1,43 +1,66 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { CASH_METHOD } from '../../../domain/meet-up';
 import type { DbOrTx } from '../../db/client';
+import { payment } from '../../db/schema';
 import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
 import { paymentsFailed } from '../../events/domain-event';
 import { restoreStock } from '../orders/restore-stock';
 
-export type ExpiredOrder = { orderId: number; userId: string };
+/** An order whose reservation was released: its payment failed, the order is cancelled, its stock is back. */
+export type ReleasedOrder = { orderId: number; userId: string };
 
 const BATCH_SIZE = 100;
 
 /**
- * Fails pending payments past their expiry, cancels their orders and gives their stock back, inside the
- * caller's transaction. Rows another transaction holds (a payment being paid, another instance's sweep) are
- * skipped, and the status guards re-checked under the lock keep a second run from restoring again, so it
- * happens once per payment. With `paymentId`, only that payment.
+ * Fails these payments if they are still pending, cancels their open orders and gives their stock back,
+ * inside the caller's transaction, which holds the payment rows. The status guards make a second run change
+ * nothing, so the stock of a reservation comes back once, whoever releases it: the sweeper, the buyer's
+ * Cancel, or Pay Now replacing it. An order paid in person is never released here: its parts end one by one
+ * (features/meet-up/close-meet-ups.ts).
  */
-export async function expirePayments(
+export async function releaseReservations(
   tx: DbOrTx,
-  options: { paymentId?: number } = {},
-): Promise<ExpiredOrder[]> {
-  const onlyOne = options.paymentId === undefined ? sql`` : sql`and pay_id = ${options.paymentId}`;
+  paymentIds: readonly number[],
+): Promise<ReleasedOrder[]> {
+  if (paymentIds.length === 0) return [];
   const result = await tx.execute(sql`
-    with due as (
-      select pay_id from payment
-      where status = 'pending' and expires_at <= now() ${onlyOne}
-      order by expires_at
-      limit ${BATCH_SIZE}
-      for update skip locked
-    ), failed as (
+    with failed as (
       update payment set status = 'failed', settled_at = now()
-      from due where payment.pay_id = due.pay_id and payment.status = 'pending'
-      returning payment.pay_id
+      where ${inArray(payment.id, [...paymentIds])} and status = 'pending'
+        and method is distinct from ${CASH_METHOD}
+      returning pay_id
     )
     update orders set status = 'cancelled'
     from failed where orders.pay_id = failed.pay_id and orders.status = 'open'
     returning orders.id as "orderId", orders.user_id as "userId"
   `);
-  const expired = (result as unknown as { rows: ExpiredOrder[] }).rows;
-  await restoreStock(tx, { orderIds: expired.map((row) => row.orderId) });
-  return expired;
+  const released = (result as unknown as { rows: ReleasedOrder[] }).rows;
+  await restoreStock(tx, { orderIds: released.map((row) => row.orderId) });
+  return released;
+}
+
+/**
+ * Releases pending payments past their expiry inside the caller's transaction. Rows another transaction
+ * holds (a payment being paid or cancelled, another instance's sweep) are skipped: that one settles them.
+ * With `paymentId`, only that payment.
+ */
+export async function expirePayments(
+  tx: DbOrTx,
+  options: { paymentId?: number } = {},
+): Promise<ReleasedOrder[]> {
+  const onlyOne = options.paymentId === undefined ? sql`` : sql`and pay_id = ${options.paymentId}`;
+  const result = await tx.execute(sql`
+    select pay_id as "paymentId" from payment
+    where status = 'pending' and expires_at <= now() and method is distinct from ${CASH_METHOD} ${onlyOne}
+    order by expires_at
+    limit ${BATCH_SIZE}
+    for update skip locked
+  `);
+  const due = (result as unknown as { rows: { paymentId: number }[] }).rows;
+  return releaseReservations(
+    tx,
+    due.map((row) => row.paymentId),
+  );
 }
 
 /**
@@ -52,8 +75,8 @@ export function expireOverduePayments(effects: Effects, options: { paymentId?: n
 }
 
 /** Sweeps until no due payment is left (batches keep each transaction short). */
-export async function expireAllDuePayments(effects: Effects): Promise<ExpiredOrder[]> {
-  const all: ExpiredOrder[] = [];
+export async function expireAllDuePayments(effects: Effects): Promise<ReleasedOrder[]> {
+  const all: ReleasedOrder[] = [];
   for (;;) {
     const batch = await expireOverduePayments(effects);
     all.push(...batch);

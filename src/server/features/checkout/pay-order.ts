@@ -1,14 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PayOrderRequest } from '../../../domain/checkout';
+import { CASH_METHOD } from '../../../domain/meet-up';
 import type { OrderDetail } from '../../../domain/orders';
 import { SELLER_LEVEL } from '../../../domain/seller-level';
 import type { DbOrTx } from '../../db/client';
-import { cart, delivery, order, orderItem, payment, seller } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { cart, delivery, orderItem, payment, seller } from '../../db/schema';
+import { AppError } from '../../errors';
 import { commitThenPublish, type Effects, type Happened } from '../../events/commit-then-publish';
 import { paymentsFailed } from '../../events/domain-event';
+import { notifySellersOfPaidOrder } from '../notifications/notify';
 import { getOrderDetail } from '../orders/service';
-import { expirePayments } from './expire-payments';
+import { releaseReservations } from './expire-payments';
+import { lockOwnPayment } from './lock-own-payment';
 import { PaymentDeclinedError, type PaymentProvider } from './payment-provider';
 
 const paymentExpired = () => new AppError('payment_expired');
@@ -36,25 +39,12 @@ async function settle(
   input: { userId: string; orderId: number; form: PayOrderRequest },
 ): Promise<Happened<'paid' | 'expired'>> {
   const { userId, orderId, form } = input;
-  const [row] = await tx
-    .select({
-      ownerId: order.userId,
-      orderStatus: order.status,
-      paymentId: payment.id,
-      status: payment.status,
-      amount: payment.amount,
-      expired: sql<boolean>`${payment.expiresAt} <= now()`,
-    })
-    .from(order)
-    .innerJoin(payment, eq(payment.id, order.paymentId))
-    .where(eq(order.id, orderId))
-    .for('update', { of: payment });
-  // Someone else's order is answered exactly like a missing one.
-  if (!row || row.ownerId !== userId || row.orderStatus === 'deleted') throw notFound('Order not found');
+  const row = await lockOwnPayment(tx, userId, orderId);
   if (row.status === 'completed') throw new AppError('payment_completed');
   if (row.status === 'failed') throw paymentExpired();
+  if (row.method === CASH_METHOD) throw new AppError('meet_up_order');
   if (row.expired) {
-    const expired = await expirePayments(tx, { paymentId: row.paymentId });
+    const expired = await releaseReservations(tx, [row.paymentId]);
     return { value: 'expired', events: paymentsFailed(expired) };
   }
   await refuseBannedSellers(tx, orderId);
@@ -77,11 +67,14 @@ async function settle(
   `);
   await creditSellers(tx, orderId);
   await removeBoughtItemsFromCart(tx, userId, orderId);
+  const sellers = await notifySellersOfPaidOrder(tx, orderId, userId);
   return {
     value: 'paid',
     events: [
       { type: 'payment.changed', buyerId: userId, orderId, status: 'completed' },
       { type: 'cart.changed', userId },
+      { type: 'order.paid', orderId, sellerIds: sellers.sellerIds },
+      ...sellers.events,
     ],
   };
 }
@@ -120,7 +113,7 @@ async function creditSellers(tx: DbOrTx, orderId: number) {
 }
 
 /** The bought quantities leave the active cart; a cart left empty is completed (SPEC section 4). */
-async function removeBoughtItemsFromCart(tx: DbOrTx, userId: string, orderId: number) {
+export async function removeBoughtItemsFromCart(tx: DbOrTx, userId: string, orderId: number) {
   const [active] = await tx
     .select({ id: cart.id })
     .from(cart)

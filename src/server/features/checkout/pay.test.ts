@@ -89,7 +89,11 @@ describe('POST /api/orders/:id/pay', () => {
     );
     const carts = await t.db.select({ status: cart.status }).from(cart).where(eq(cart.userId, buyer.id));
     expect(carts).toEqual([{ status: 'completed' }]);
-    expect(cartSchema.parse((await buyer.call('GET', '/api/cart')).json())).toEqual({ items: [], total: 0 });
+    expect(cartSchema.parse((await buyer.call('GET', '/api/cart')).json())).toEqual({
+      items: [],
+      total: 0,
+      awaitingOrder: null,
+    });
   });
 
   it('requires every field, non-empty, and a known method; nothing changes', async () => {
@@ -210,11 +214,11 @@ describe('payment expiry', () => {
   });
 
   it('restores stock exactly once however often the sweep runs, and leaves paid orders alone', async () => {
-    const buyer = await signedIn(t);
+    const [buyer, payer] = [await signedIn(t), await signedIn(t)];
     const { cap } = await listProducts(t, alice.id, { cap: { stock: 5 } });
     const late = await reserve(buyer, [{ productId: cap.id, quantity: 2 }]);
-    const paid = await reserve(buyer, [{ productId: cap.id, quantity: 1 }]);
-    await buyer.call('POST', `/api/orders/${paid.orderId}/pay`, paymentForm);
+    const paid = await reserve(payer, [{ productId: cap.id, quantity: 1 }]);
+    await payer.call('POST', `/api/orders/${paid.orderId}/pay`, paymentForm);
     await expireWindow(t, late.paymentId);
     await expireWindow(t, paid.paymentId);
     const swept = await expireAllDuePayments(t.effects);

@@ -1,27 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../domain/api-error';
 import {
   checkoutTermsSchema,
   createOrderRequestSchema,
   createOrderResponseSchema,
   insufficientStockErrorSchema,
+  type PaymentMethod,
   payOrderRequestSchema,
 } from '../../../domain/checkout';
 import { orderDetailSchema, orderParamsSchema } from '../../../domain/orders';
 import { sessionUserId } from '../../auth/session-user';
 import type { Effects } from '../../events/commit-then-publish';
-import { createOrderWithReservation, InsufficientStockError } from './create-order';
+import { cancelOrder } from './cancel-order';
+import { createOrderWithReservation } from './create-order';
 import { payOrder } from './pay-order';
 import type { PaymentProvider } from './payment-provider';
+import { InsufficientStockError } from './reserve-lines';
 
-type Options = { effects: Effects; paymentWindowSeconds: number; provider: PaymentProvider };
+type Options = {
+  effects: Effects;
+  paymentWindowSeconds: number;
+  meetUpHoldHours: number;
+  /** The methods whose gateway is configured, announced with the terms. */
+  paymentMethods: PaymentMethod[];
+  provider: PaymentProvider;
+};
 
 export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { effects, paymentWindowSeconds, provider } = options;
+  const { effects, paymentWindowSeconds, meetUpHoldHours, paymentMethods, provider } = options;
 
   app.get(
     '/api/checkout/terms',
     { config: { access: 'public' }, schema: { tags: ['checkout'], response: { 200: checkoutTermsSchema } } },
-    async () => ({ paymentWindowSeconds }),
+    async () => ({ paymentWindowSeconds, paymentMethods, meetUpHoldHours }),
   );
 
   app.post(
@@ -34,17 +46,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, option
         response: {
           200: createOrderResponseSchema,
           201: createOrderResponseSchema,
-          409: insufficientStockErrorSchema,
+          // Short stock lists what is missing; a refused meet-up says why in its message.
+          409: z.union([insufficientStockErrorSchema, apiErrorSchema]),
         },
       },
     },
     async (request, reply) => {
       const viewer = await request.viewer();
       try {
-        const reserved = await createOrderWithReservation(effects.db, {
+        const reserved = await createOrderWithReservation(effects, {
           viewer,
           request: request.body,
           windowSeconds: paymentWindowSeconds,
+          meetUpHoldSeconds: meetUpHoldHours * 3600,
         });
         return reply.status(reserved.created ? 201 : 200).send(reserved.order);
       } catch (error) {
@@ -70,6 +84,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, option
     async (request) => {
       const userId = sessionUserId(await request.viewer());
       return payOrder(effects, provider, { userId, orderId: request.params.id, form: request.body });
+    },
+  );
+
+  app.post(
+    '/api/orders/:id/cancel',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['checkout'], params: orderParamsSchema, response: { 200: orderDetailSchema } },
+    },
+    async (request) => {
+      const userId = sessionUserId(await request.viewer());
+      return cancelOrder(effects, { userId, orderId: request.params.id });
     },
   );
 };

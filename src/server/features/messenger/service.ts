@@ -2,21 +2,26 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { CHAT_HISTORY_LIMIT } from '../../../domain/limits';
 import {
   type ChatMessage,
-  type ChatPartner,
   type Conversation,
   type ConversationSummary,
   partnerDisplayName,
   type SendMessageRequest,
   sendMessageRequestSchema,
 } from '../../../domain/messenger';
+import type { SignedInViewer } from '../../auth/session-user';
 import type { DbOrTx } from '../../db/client';
-import { message, user } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
-import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
+import { conversation, message, user } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { Effects } from '../../events/commit-then-publish';
+import { messageNotification, messageNotified } from '../notifications/notify';
+import { otherPerson, takesPart } from './participants';
+import { unreadByConversation } from './read-marker';
 import { countChatMessage } from './send-limit';
+import { describeSubjects, subjectKey } from './subjects';
 
-const messageColumns = {
+export const messageColumns = {
   id: message.id,
+  conversationId: message.conversationId,
   senderId: message.senderId,
   receiverId: message.receiverId,
   message: message.message,
@@ -24,89 +29,134 @@ const messageColumns = {
 };
 type MessageRow = { [K in keyof typeof messageColumns]: (typeof message.$inferSelect)[K] };
 
-const toChatMessage = (row: MessageRow): ChatMessage => ({ ...row, createdAt: row.createdAt.toISOString() });
+export const toChatMessage = (row: MessageRow): ChatMessage => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
 
-const between = (a: string, b: string) =>
-  or(
-    and(eq(message.senderId, a), eq(message.receiverId, b)),
-    and(eq(message.senderId, b), eq(message.receiverId, a)),
-  );
+const conversationNotFound = () => notFound('Conversation not found.');
 
-async function findPartner(db: DbOrTx, partnerId: string): Promise<ChatPartner> {
-  const [partner] = await db
-    .select({ id: user.id, name: user.name })
-    .from(user)
-    .where(eq(user.id, partnerId));
-  if (!partner) throw notFound('No such user.');
-  return { id: partner.id, name: partnerDisplayName(partner.name) };
-}
-
-/** The people the user has exchanged messages with, the latest conversation first. */
-export async function listConversations(db: DbOrTx, userId: string): Promise<ConversationSummary[]> {
-  const involving = db
-    .select({
-      ...messageColumns,
-      partnerId:
-        sql<string>`case when ${message.senderId} = ${userId} then ${message.receiverId} else ${message.senderId} end`.as(
-          'partner_id',
-        ),
-    })
+/** The viewer's conversations that hold a message, the latest first, each with its latest message and unread count. */
+export async function listConversations(db: DbOrTx, viewer: SignedInViewer): Promise<ConversationSummary[]> {
+  const userId = viewer.user.id;
+  const latest = db
+    .selectDistinctOn([message.conversationId], messageColumns)
     .from(message)
     .where(or(eq(message.senderId, userId), eq(message.receiverId, userId)))
-    .as('involving');
-  const latest = db
-    .selectDistinctOn([involving.partnerId])
-    .from(involving)
-    .orderBy(involving.partnerId, desc(involving.createdAt), desc(involving.id))
+    .orderBy(message.conversationId, desc(message.createdAt), desc(message.id))
     .as('latest');
+  const unread = unreadByConversation(db, userId);
   const rows = await db
     .select({
-      id: latest.id,
-      senderId: latest.senderId,
-      receiverId: latest.receiverId,
-      message: latest.message,
-      createdAt: latest.createdAt,
-      partnerId: latest.partnerId,
+      lastMessage: {
+        id: latest.id,
+        conversationId: latest.conversationId,
+        senderId: latest.senderId,
+        receiverId: latest.receiverId,
+        message: latest.message,
+        createdAt: latest.createdAt,
+      },
+      productId: conversation.productId,
+      deliveryId: conversation.deliveryId,
+      partnerId: user.id,
       partnerName: user.name,
+      unread: sql<number>`coalesce(${unread.count}, 0)::int`,
     })
     .from(latest)
-    .innerJoin(user, eq(user.id, latest.partnerId))
+    .innerJoin(conversation, eq(conversation.id, latest.conversationId))
+    .innerJoin(user, eq(user.id, otherPerson(userId)))
+    .leftJoin(unread, eq(unread.conversationId, latest.conversationId))
     .orderBy(desc(latest.createdAt), desc(latest.id));
-  return rows.map(({ partnerId: id, partnerName, ...last }) => ({
-    partner: { id, name: partnerDisplayName(partnerName) },
-    lastMessage: toChatMessage(last),
+  const subjects = await describeSubjects(db, viewer, rows);
+  return rows.map((row) => ({
+    id: row.lastMessage.conversationId,
+    partner: { id: row.partnerId, name: partnerDisplayName(row.partnerName) },
+    subject: subjects.get(subjectKey(row)) ?? null,
+    lastMessage: toChatMessage(row.lastMessage),
+    unread: row.unread,
   }));
 }
 
-/** The latest messages between the user and one partner, oldest first. */
-export async function readConversation(db: DbOrTx, userId: string, partnerId: string): Promise<Conversation> {
-  const partner = await findPartner(db, partnerId);
-  const newestFirst = await db
-    .select(messageColumns)
-    .from(message)
-    .where(between(userId, partnerId))
-    .orderBy(desc(message.createdAt), desc(message.id))
-    .limit(CHAT_HISTORY_LIMIT);
-  return { partner, messages: newestFirst.reverse().map(toChatMessage) };
+/** One of the viewer's conversations with its latest messages, oldest first; anyone else's is not found. */
+export async function readConversation(
+  db: DbOrTx,
+  viewer: SignedInViewer,
+  conversationId: number,
+): Promise<Conversation> {
+  const userId = viewer.user.id;
+  const [head] = await db
+    .select({
+      productId: conversation.productId,
+      deliveryId: conversation.deliveryId,
+      partnerId: user.id,
+      partnerName: user.name,
+    })
+    .from(conversation)
+    .innerJoin(user, eq(user.id, otherPerson(userId)))
+    .where(and(eq(conversation.id, conversationId), takesPart(userId)));
+  if (!head) throw conversationNotFound();
+  const [subjects, newestFirst] = await Promise.all([
+    describeSubjects(db, viewer, [head]),
+    db
+      .select(messageColumns)
+      .from(message)
+      .where(eq(message.conversationId, conversationId))
+      .orderBy(desc(message.createdAt), desc(message.id))
+      .limit(CHAT_HISTORY_LIMIT),
+  ]);
+  return {
+    id: conversationId,
+    partner: { id: head.partnerId, name: partnerDisplayName(head.partnerName) },
+    subject: subjects.get(subjectKey(head)) ?? null,
+    messages: newestFirst.reverse().map(toChatMessage),
+  };
 }
 
-/** Stores a message, counted against the sender's limit first, and tells both sides once it is stored. */
+/**
+ * Stores a message in one of the sender's conversations, counted against the sender's limit first, and tells
+ * both sides once it is stored. The message and the receiver's notification are written by one statement,
+ * which commits on its own; nothing is written when the sender takes no part in the conversation.
+ */
 export async function sendMessage(
   effects: Effects,
   senderId: string,
   request: SendMessageRequest,
 ): Promise<ChatMessage> {
   await countChatMessage(effects.db, senderId);
-  const { receiverId, message: text } = sendMessageRequestSchema.parse(request);
-  if (receiverId === senderId) throw new AppError('own_conversation');
-  return commitThenPublish(effects, async (tx) => {
-    await findPartner(tx, receiverId);
-    const [created] = await tx
-      .insert(message)
-      .values({ senderId, receiverId, message: text })
-      .returning(messageColumns);
-    if (!created) throw new Error('the message was not stored');
-    const sent = toChatMessage(created);
-    return { value: sent, events: [{ type: 'message.sent', message: sent }] };
+  const { conversationId, message: text } = sendMessageRequestSchema.parse(request);
+  const stored = sql`stored`;
+  const result = await effects.db.execute(sql`
+    with ${stored} as (
+      insert into ${message} (conversation_id, sender_id, receiver_id, message)
+      select ${conversation.id}, ${senderId}::text, ${otherPerson(senderId)}, ${text}::text from ${conversation}
+      where ${and(eq(conversation.id, conversationId), takesPart(senderId))}
+      returning id, conversation_id, sender_id, receiver_id, message, created_at
+    ), notified as (${messageNotification(stored)})
+    select ${stored}.*, notified.id as notification_id from ${stored}, notified`);
+  const [row] = (result as unknown as { rows: SentRow[] }).rows;
+  if (!row) throw conversationNotFound();
+  const sent = toChatMessage({
+    id: row.id,
+    conversationId: row.conversation_id,
+    senderId: row.sender_id,
+    receiverId: row.receiver_id,
+    message: row.message,
+    createdAt: new Date(row.created_at),
   });
+  // After the commit, as commitThenPublish does for a transaction.
+  effects.publish([
+    { type: 'message.sent', message: sent },
+    messageNotified({ id: row.notification_id, user_id: row.receiver_id, actor_id: row.sender_id }),
+  ]);
+  return sent;
 }
+
+type SentRow = {
+  id: number;
+  conversation_id: number;
+  sender_id: string;
+  receiver_id: string;
+  message: string;
+  created_at: string | Date;
+  notification_id: number;
+};

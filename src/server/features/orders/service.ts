@@ -7,7 +7,9 @@ import { notFound } from '../../errors';
 import type { Effects } from '../../events/commit-then-publish';
 import { firstImageKey } from '../catalog/product-columns';
 import { expireOverduePayments } from '../checkout/expire-payments';
+import { conversationsAboutParts } from '../messenger/part-conversations';
 import { orderAggregates } from './order-aggregates';
+import { statusHistory } from './status-history';
 
 const notYours = () => notFound('Order not found');
 
@@ -51,9 +53,11 @@ export async function getOrderDetail(db: DbOrTx, userId: string, orderId: number
         priceAtPurchase: orderItem.priceAtPurchase,
         image: firstImageKey,
         sellerId: orderItem.sellerId,
+        sellerName: user.name,
       })
       .from(orderItem)
       .innerJoin(product, eq(product.id, orderItem.productId))
+      .innerJoin(user, eq(user.id, orderItem.sellerId))
       .where(eq(orderItem.orderId, orderId))
       .orderBy(asc(orderItem.id)),
     db
@@ -71,6 +75,11 @@ export async function getOrderDetail(db: DbOrTx, userId: string, orderId: number
       .orderBy(asc(delivery.id)),
   ]);
   const lines = items.map((item) => ({ ...item, lineTotal: item.quantity * item.priceAtPurchase }));
+  const deliveryIds = deliveries.map((part) => part.id);
+  const [history, conversations] = await Promise.all([
+    statusHistory(db, deliveryIds),
+    conversationsAboutParts(db, userId, deliveryIds),
+  ]);
   return {
     id: head.id,
     status: head.status,
@@ -85,20 +94,34 @@ export async function getOrderDetail(db: DbOrTx, userId: string, orderId: number
       expiresAt: head.expiresAt.toISOString(),
     },
     serverTime: head.serverTime.toISOString(),
-    deliveries,
+    deliveries: deliveries.map((part) => ({
+      ...part,
+      history: history.get(part.id) ?? [],
+      conversation: conversations.get(part.id) ?? null,
+    })),
   };
 }
 
-/** My Orders in two queries: the orders with their line aggregates, then all their deliveries. */
+/** The database's clock, which payment windows are measured on. */
+async function databaseNow(db: DbOrTx): Promise<Date> {
+  const result = await db.execute(sql`select now() as "now"`);
+  const [row] = (result as unknown as { rows: { now: string | Date }[] }).rows;
+  return new Date(row?.now ?? Date.now());
+}
+
+/** My Orders in three queries: the orders with their line aggregates, all their deliveries, and the clock. */
 export async function listMyOrders(db: DbOrTx, userId: string): Promise<MyOrders> {
   const mine = and(eq(order.userId, userId), ne(order.status, 'deleted'));
-  const [rows, deliveries] = await Promise.all([
+  const [rows, deliveries, serverTime] = await Promise.all([
     db
       .select({
         id: order.id,
         status: order.status,
         createdAt: order.createdAt,
         paymentStatus: payment.status,
+        paymentId: payment.id,
+        paymentMethod: payment.method,
+        expiresAt: payment.expiresAt,
         ...orderAggregates,
       })
       .from(order)
@@ -115,6 +138,7 @@ export async function listMyOrders(db: DbOrTx, userId: string): Promise<MyOrders
       .innerJoin(user, eq(user.id, delivery.sellerId))
       .where(mine)
       .orderBy(asc(delivery.id)),
+    databaseNow(db),
   ]);
   const byOrder = new Map<number, MyOrders['orders'][number]['deliveries']>();
   for (const { orderId, ...rest } of deliveries)
@@ -123,7 +147,9 @@ export async function listMyOrders(db: DbOrTx, userId: string): Promise<MyOrders
     orders: rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
       deliveries: byOrder.get(row.id) ?? [],
     })),
+    serverTime: serverTime.toISOString(),
   };
 }

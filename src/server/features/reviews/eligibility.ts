@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { REVIEW_MESSAGES, type ReviewEligibility } from '../../../domain/review';
+import type { ReviewEligibility } from '../../../domain/review';
+import { REVIEW_MESSAGES } from '../../../domain/review-texts';
 import type { DbOrTx } from '../../db/client';
 import { delivery, order, orderItem, product } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { roundRating } from '../../../domain/review';
+import { roundRating } from '../../../domain/rating';
 import type { DbOrTx } from '../../db/client';
 import { product, review } from '../../db/schema';
 

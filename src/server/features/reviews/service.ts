@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { createReviewSchema, type MyReview, REVIEW_MESSAGES, type Review } from '../../../domain/review';
+import { createReviewSchema, type MyReview, type Review } from '../../../domain/review';
+import { REVIEW_MESSAGES } from '../../../domain/review-texts';
 import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';

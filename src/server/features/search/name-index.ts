@@ -8,6 +8,7 @@ import {
   sharedWordCount,
   WORD_WEIGHT,
 } from '../../../domain/fuzzy-search';
+import { NameWords } from './name-words';
 
 /** A searchable product: its name and what ranks equal scores (newer first, then the higher id). */
 type IndexedName = { id: number; name: string; createdAt: number };
@@ -87,6 +88,8 @@ export class ProductNameIndex {
   private counts = new Uint8Array(0);
   private pairs = new Int32Array(0);
   private readonly slotOfId = new Map<number, number>();
+  /** The words of the names, for suggesting what a search that finds nothing may have meant. */
+  readonly words = new NameWords();
 
   get size(): number {
     return this.ids.length;
@@ -111,6 +114,7 @@ export class ProductNameIndex {
       length++;
     }
     this.pairs.set(pairSignature(normalized), slot * PAIR_WORDS);
+    this.words.add(normalized);
     this.lengths[slot] = length;
     this.ids.push(entry.id);
     this.names.push(entry.name);
@@ -124,6 +128,7 @@ export class ProductNameIndex {
     const slot = this.slotOfId.get(id);
     if (slot === undefined) return;
     this.slotOfId.delete(id);
+    this.words.remove(this.normalized[slot] ?? '');
     const last = this.ids.length - 1;
     if (slot !== last) {
       const movedId = this.ids[last] ?? 0;
@@ -152,8 +157,11 @@ export class ProductNameIndex {
     this.pairs = grow(this.pairs, (size) => new Int32Array(size), PAIR_WORDS);
   }
 
-  /** Every product whose name scores above 50 for the query, best first, ties newest first. */
-  search(query: string): ScoredName[] {
+  /**
+   * Every product whose name scores above 50 for the query, best first, ties newest first; or the first
+   * `enough` found, in no particular order, when the question is only whether there are any.
+   */
+  search(query: string, enough = Number.POSITIVE_INFINITY): ScoredName[] {
     const q = normalizeSearchText(query);
     if (q.length === 0) return [];
     const queryChars = Array.from(q);
@@ -197,6 +205,7 @@ export class ProductNameIndex {
       if (value !== null) {
         const name = this.names[slot] ?? '';
         results.push({ id: this.ids[slot] ?? 0, name, createdAt: this.createdAts[slot] ?? 0, score: value });
+        if (results.length >= enough) break;
       }
     }
     return results.sort((a, b) => b.score - a.score || b.createdAt - a.createdAt || b.id - a.id);

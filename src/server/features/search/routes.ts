@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productPageSchema } from '../../../domain/product';
 import { searchQuerySchema } from '../../../domain/search';
+import { searchSuggestionsQuerySchema, searchSuggestionsSchema } from '../../../domain/search-suggestions';
 import type { Db } from '../../db/client';
+import { listCategories } from '../catalog/service';
 import { ProductSearch } from './service';
+import { suggestSubcategories } from './suggest-subcategories';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const productSearch = new ProductSearch(db);
@@ -17,7 +20,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/api/search',
     {
-      config: { access: 'public' },
+      config: { access: 'public', readCache: true },
       schema: {
         tags: ['catalog'],
         querystring: searchQuerySchema,
@@ -25,5 +28,23 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => productSearch.search(request.query),
+  );
+
+  // What a search that found nothing may have meant: the shop offers these instead of a bare 'No Items Found'.
+  app.get(
+    '/api/search/suggestions',
+    {
+      config: { access: 'public', readCache: true },
+      schema: {
+        tags: ['catalog'],
+        querystring: searchSuggestionsQuerySchema,
+        response: { 200: searchSuggestionsSchema },
+      },
+    },
+    async (request) => {
+      const { q } = request.query;
+      const [queries, categories] = await Promise.all([productSearch.suggestQueries(q), listCategories(db)]);
+      return { queries, subcategories: suggestSubcategories(categories, q) };
+    },
   );
 };

@@ -3,9 +3,11 @@ import type { ProductCard, ProductPage } from '../../../domain/product';
 import { type SearchQuery, searchQuerySchema } from '../../../domain/search';
 import type { DbOrTx } from '../../db/client';
 import { product, productSearchRemoval } from '../../db/schema';
+import { SharedPull } from '../../db/shared-pull';
 import { productCardColumns } from '../catalog/product-columns';
 import { forSaleCondition } from '../catalog/visibility';
 import { ProductNameIndex } from './name-index';
+import { suggestQueries } from './suggest-queries';
 
 /**
  * SPEC section 5's search over the products for sale (active, seller not banned: catalog/visibility.ts),
@@ -22,8 +24,7 @@ export class ProductSearch {
   private readonly index = new ProductNameIndex();
   /** Transactions before this one are in the index. */
   private horizon = '0';
-  private running: Promise<void> | null = null;
-  private queued: Promise<void> | null = null;
+  private readonly pulls = new SharedPull(() => this.pull());
 
   constructor(private readonly db: DbOrTx) {}
 
@@ -36,23 +37,18 @@ export class ProductSearch {
     return { items: await this.loadCards(pageIds), total: ranked.length, page, pageSize };
   }
 
+  /** Search texts close to `q` that find products for sale, for a search that found nothing. */
+  async suggestQueries(q: string): Promise<string[]> {
+    await this.refresh();
+    return suggestQueries(this.index, q);
+  }
+
   /**
    * Brings the index up to date with every transaction committed before the call. Calls that arrive while
    * one pull runs share the next pull, which starts after theirs arrived.
    */
   refresh(): Promise<void> {
-    if (this.queued) return this.queued;
-    const start = (): Promise<void> => {
-      this.queued = null;
-      const pull = this.pull().finally(() => {
-        if (this.running === pull) this.running = null;
-      });
-      this.running = pull;
-      return pull;
-    };
-    if (!this.running) return start();
-    this.queued = this.running.then(start, start);
-    return this.queued;
+    return this.pulls.run();
   }
 
   private async pull(): Promise<void> {

@@ -1,13 +1,15 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { CASH_METHOD } from '../../../domain/meet-up';
 import type { SellerOrderLines, SellerSummary } from '../../../domain/seller-orders';
 import type { DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
-import { delivery, order, orderItem, product, user } from '../../db/schema';
+import { delivery, order, orderItem, payment, product, user } from '../../db/schema';
 import { sellerRating } from '../reviews/seller-rating';
 
 /**
- * A line of the seller's that a buyer paid for: a delivery exists for (order, seller) only once the
- * payment completed, and an order an administrator deleted no longer counts.
+ * A line of the seller's that a buyer paid for, or placed to pay in person: a delivery exists for
+ * (order, seller) once the payment completed, or at once for a meet-up; an order an administrator deleted no
+ * longer counts.
  */
 const paidLinesOf = (sellerId: string) => and(eq(orderItem.sellerId, sellerId), ne(order.status, 'deleted'));
 
@@ -27,8 +29,15 @@ export async function getSellerSummary(db: DbOrTx, sellerId: string): Promise<Se
         delivery,
         and(eq(delivery.orderId, orderItem.orderId), eq(delivery.sellerId, orderItem.sellerId)),
       )
-      // A part an administrator cancelled was given back: not a sale.
-      .where(and(paidLinesOf(sellerId), ne(delivery.status, 'Cancelled'))),
+      .innerJoin(payment, eq(payment.id, order.paymentId))
+      // A part cancelled was given back: not a sale. A meet-up part is one once handed over (Delivered).
+      .where(
+        and(
+          paidLinesOf(sellerId),
+          ne(delivery.status, 'Cancelled'),
+          or(eq(payment.status, 'completed'), eq(delivery.status, 'Delivered')),
+        ),
+      ),
     db.select({ count: count() }).from(product).where(eq(product.sellerId, sellerId)),
   ]);
   return {
@@ -58,6 +67,8 @@ export async function listSellerOrderLines(db: DbOrTx, sellerId: string): Promis
       phone: delivery.phone,
       status: delivery.status,
       createdAt: order.createdAt,
+      method: payment.method,
+      expiresAt: payment.expiresAt,
     })
     .from(orderItem)
     .innerJoin(order, eq(order.id, orderItem.orderId))
@@ -65,9 +76,16 @@ export async function listSellerOrderLines(db: DbOrTx, sellerId: string): Promis
       delivery,
       and(eq(delivery.orderId, orderItem.orderId), eq(delivery.sellerId, orderItem.sellerId)),
     )
+    .innerJoin(payment, eq(payment.id, order.paymentId))
     .innerJoin(user, eq(user.id, order.userId))
     .innerJoin(product, eq(product.id, orderItem.productId))
     .where(paidLinesOf(sellerId))
     .orderBy(descNullsLast(order.createdAt), desc(order.id), orderItem.id);
-  return { lines: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+  return {
+    lines: rows.map(({ method, expiresAt, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      meetUpUntil: method === CASH_METHOD ? expiresAt.toISOString() : null,
+    })),
+  };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
-import { MAX_PRODUCT_IMAGES, type SellerImage } from '../../../domain/seller-product';
+import { MAX_PRODUCT_IMAGES } from '../../../domain/limits';
+import type { SellerImage } from '../../../domain/seller-product';
 import type { Db, DbOrTx } from '../../db/client';
 import { product, productImage } from '../../db/schema';
 import { AppError, notFound } from '../../errors';

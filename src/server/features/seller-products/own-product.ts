@@ -15,7 +15,7 @@ export async function lockOwnProduct(tx: DbOrTx, sellerId: string, productId: nu
     .select({ id: product.id, status: product.status, stock: product.stock })
     .from(product)
     .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)))
-    .for('update');
+    .for('no key update');
   if (!row) throw productNotFound();
   return row;
 }

@@ -63,7 +63,7 @@ describe('saving a product form that was opened before a checkout', () => {
     expect(unchanged.statusCode).toBe(200);
     expect(sellerProductSchema.parse(unchanged.json()).stock).toBe(0);
     expect(await stockOf(id)).toBe(0);
-    const refused = await buyer.call('POST', '/api/orders', {
+    const refused = await (await signedIn(t)).call('POST', '/api/orders', {
       items: [{ productId: id, quantity: 1 }],
       idempotencyKey: newKey(),
     });

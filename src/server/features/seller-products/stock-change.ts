@@ -1,4 +1,5 @@
-import { MAX_PRODUCT_NUMBER, sellerProductTexts } from '../../../domain/seller-product';
+import { MAX_PRODUCT_NUMBER } from '../../../domain/seller-product';
+import { sellerProductTexts } from '../../../domain/seller-product-texts';
 import { AppError } from '../../errors';
 
 /**

@@ -1,5 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { IconCategory, IconPackage, IconReceipt, IconUsers } from '@tabler/icons-react';
+import { PageTitle } from '../../components/page-title';
 import { type GridLink, LinkGrid } from './link-grid';
 
 const sections: GridLink[] = [
@@ -15,7 +16,7 @@ export function AdminDashboardPage() {
     <Paper withBorder p="lg" maw={720} mx="auto">
       <Stack>
         <Stack gap="xs">
-          <Title order={2}>Admin dashboard</Title>
+          <PageTitle>Admin dashboard</PageTitle>
           <Text c="dimmed">Manage products, sellers, categories and orders of Campus Market.</Text>
         </Stack>
         <LinkGrid links={sections} />

@@ -1,7 +1,8 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageTitle } from '../../components/page-title';
 
 type Props = {
   title: string;
@@ -29,7 +30,7 @@ export function AdminPage({
         </Group>
       </Anchor>
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{heading ?? title}</Title>
+        <PageTitle>{heading ?? title}</PageTitle>
         {toolbar}
       </Group>
       {children}

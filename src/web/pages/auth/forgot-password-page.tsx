@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { forgotPasswordSchema } from '../../../domain/account';
 import { useRequestPasswordReset } from '../../api/account';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
 import { ErrorAlert } from '../../components/error-alert';
+import { PageTitle } from '../../components/page-title';
 import { firstError, useSchemaForm } from '../../forms/use-schema-form';
 import { EmailInput } from './email-input';
 
@@ -27,7 +28,7 @@ export function ForgotPasswordPage() {
           aria-label="Forgot password"
         >
           <Stack>
-            <Title order={2}>Forgot password</Title>
+            <PageTitle>Forgot password</PageTitle>
             <Text c="dimmed" size="sm">
               Enter the email of your account and we will send you a link to choose a new password.
             </Text>

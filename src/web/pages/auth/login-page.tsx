@@ -1,8 +1,9 @@
-import { Alert, Anchor, Container, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signUpSuccessText } from '../../../domain/account';
 import { useMe } from '../../api/session';
+import { PageTitle } from '../../components/page-title';
 import { confirmationNotice } from './confirmation-notice';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -22,7 +23,11 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>('login');
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
-  const notice = signedUpEmail ? null : confirmationNotice(searchParams);
+  // What a previous attempt (or the link that led here) announced goes with the next attempt, so an old
+  // success never stands above a new error.
+  const [noticesShown, setNoticesShown] = useState(true);
+  const hideNotices = () => setNoticesShown(false);
+  const notice = signedUpEmail || !noticesShown ? null : confirmationNotice(searchParams);
   const me = useMe();
   if (me.data?.user) return <Navigate to={returnPath(location.state)} replace />;
 
@@ -30,8 +35,8 @@ export function LoginPage() {
     <Container size={440} py="xl">
       <Paper withBorder p="lg" shadow="sm">
         <Stack>
-          <Title order={2}>{mode === 'login' ? 'Login' : 'Sign up'}</Title>
-          {signedUpEmail && (
+          <PageTitle>{mode === 'login' ? 'Login' : 'Sign up'}</PageTitle>
+          {signedUpEmail && noticesShown && (
             <Alert color="green" role="status">
               {signUpSuccessText}
             </Alert>
@@ -53,13 +58,16 @@ export function LoginPage() {
             <Tabs.Panel value="login">
               <SignInForm
                 defaultEmail={signedUpEmail ?? ''}
+                onAttempt={hideNotices}
                 onSignedIn={() => navigate(returnPath(location.state), { replace: true })}
               />
             </Tabs.Panel>
             <Tabs.Panel value="signup">
               <SignUpForm
+                onAttempt={hideNotices}
                 onSignedUp={(account) => {
                   setSignedUpEmail(account.email);
+                  setNoticesShown(true);
                   setMode('login');
                 }}
               />

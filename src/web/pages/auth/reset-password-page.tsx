@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import { useResetPassword } from '../../api/account';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
 import { ErrorAlert } from '../../components/error-alert';
+import { PageTitle } from '../../components/page-title';
 import { firstError, useSchemaForm } from '../../forms/use-schema-form';
 
 export function ResetPasswordPage() {
@@ -50,7 +51,7 @@ export function ResetPasswordPage() {
       <Paper withBorder p="lg" shadow="sm">
         <form onSubmit={submit} noValidate aria-label="Reset password">
           <Stack>
-            <Title order={2}>Reset password</Title>
+            <PageTitle>Reset password</PageTitle>
             {reset.isSuccess && (
               <Alert color="green" role="status">
                 {resetSuccessText}

@@ -8,14 +8,25 @@ import { ErrorAlert } from '../../components/error-alert';
 import { firstError, useSchemaForm } from '../../forms/use-schema-form';
 import { EmailInput } from './email-input';
 
-export function SignInForm({ defaultEmail, onSignedIn }: { defaultEmail: string; onSignedIn: () => void }) {
+type Props = {
+  defaultEmail: string;
+  /** Every press of Sign in, valid or not. */
+  onAttempt: () => void;
+  onSignedIn: () => void;
+};
+
+export function SignInForm({ defaultEmail, onAttempt, onSignedIn }: Props) {
   const signIn = useSignIn();
   const form = useSchemaForm(signInSchema, { initialValues: { email: defaultEmail, password: '' } });
   const error = firstError(form.errors) ?? (signIn.error && errorMessage(signIn.error, errorContexts.signIn));
+  const submit = form.onSubmit((input) => signIn.mutate(input, { onSuccess: onSignedIn }), signIn.reset);
 
   return (
     <form
-      onSubmit={form.onSubmit((input) => signIn.mutate(input, { onSuccess: onSignedIn }), signIn.reset)}
+      onSubmit={(event) => {
+        onAttempt();
+        submit(event);
+      }}
       noValidate
       aria-label="Login"
     >

@@ -8,17 +8,27 @@ import { ErrorAlert } from '../../components/error-alert';
 import { firstError, useSchemaForm } from '../../forms/use-schema-form';
 import { EmailInput } from './email-input';
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: (account: SignUp) => void }) {
+type Props = {
+  /** Every press of Sign up, valid or not. */
+  onAttempt: () => void;
+  onSignedUp: (account: SignUp) => void;
+};
+
+export function SignUpForm({ onAttempt, onSignedUp }: Props) {
   const signUp = useSignUp();
   const form = useSchemaForm(signUpSchema, { initialValues: { name: '', email: '', password: '' } });
   const error = firstError(form.errors) ?? (signUp.error && errorMessage(signUp.error, errorContexts.signUp));
+  const submit = form.onSubmit(
+    (account) => signUp.mutate(account, { onSuccess: () => onSignedUp(account) }),
+    signUp.reset,
+  );
 
   return (
     <form
-      onSubmit={form.onSubmit(
-        (account) => signUp.mutate(account, { onSuccess: () => onSignedUp(account) }),
-        signUp.reset,
-      )}
+      onSubmit={(event) => {
+        onAttempt();
+        submit(event);
+      }}
       noValidate
       aria-label="Sign up"
     >

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Container, Group, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import type { DevMail } from '../../../domain/account';
 import { formatDateTime } from '../../../domain/format-date';
 import { useDevMail } from '../../api/account';
 import { errorContexts } from '../../api/error-contexts';
+import { PageTitle } from '../../components/page-title';
 import { EmptyState, QueryState } from '../../components/query-state';
 
 const URL_PATTERN = /https?:\/\/[^\s]+/g;
@@ -45,7 +46,7 @@ export function DevMailPage() {
   return (
     <Container size="md">
       <Stack>
-        <Title order={2}>Mail outbox</Title>
+        <PageTitle>Mail outbox</PageTitle>
         <Text c="dimmed" size="sm">
           No mail server is configured, so mails land here. This page exists only in development, on the
           computer running Campus Market.

@@ -1,24 +1,33 @@
-import { Anchor, Breadcrumbs, Button, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import type { ProductDetail } from '../../../domain/product-detail';
 import { errorCode, errorMessage } from '../../api/error-message';
 import { useProduct } from '../../api/product';
 import { AddToCartButton } from '../../components/add-to-cart-button';
-import { QueryState } from '../../components/query-state';
+import { PageTitle } from '../../components/page-title';
+import { Loading, QueryState } from '../../components/query-state';
 import { ProductStatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
 import { ItemPageSkeleton } from './item-page-skeleton';
 import { MessageSellerButton } from './message-seller-button';
 import { ProductGallery } from './product-gallery';
-import { ProductTabs } from './product-tabs';
 import { RatingSummary } from './rating-summary';
-import { ReviewsSection } from './reviews-section';
+
+// Below the product, so not needed for the page's first paint: its code is fetched once the page has drawn, beside
+// the product's data.
+const loadSections = () => import('./product-sections');
+const ProductSections = lazy(async () => ({ default: (await loadSections()).ProductSections }));
 
 export function ItemPage() {
   const id = Number(useParams().id);
   const product = useProduct(id);
   usePageTitle(product.data?.name ?? null);
+  useEffect(() => {
+    // A failed fetch is the lazy component's to report, when it is shown.
+    loadSections().catch(() => {});
+  }, []);
 
   return (
     <QueryState
@@ -36,9 +45,9 @@ function ProductFailed({ error }: { error: Error }) {
   const missing = errorCode(error) === 'not_found';
   return (
     <Stack align="center" py={64} gap="sm">
-      <Title order={1} fz={24}>
+      <PageTitle size="h1" fz={24}>
         {missing ? 'Product not found' : 'Could not load this product'}
-      </Title>
+      </PageTitle>
       <Text c="gray.7">
         {missing ? 'It may have been removed or is not available yet.' : errorMessage(error)}
       </Text>
@@ -70,9 +79,9 @@ function ProductView({ product }: { product: ProductDetail }) {
               </Anchor>
             </Breadcrumbs>
             <Group gap="sm" align="center">
-              <Title order={1} fz={{ base: 24, sm: 30 }}>
+              <PageTitle size="h1" fz={{ base: 24, sm: 30 }}>
                 {product.name}
-              </Title>
+              </PageTitle>
               <ProductStatusBadge status={product.status} />
             </Group>
             <RatingSummary rating={product.rating} />
@@ -91,14 +100,14 @@ function ProductView({ product }: { product: ProductDetail }) {
               {product.status === 'active' && product.stock > 0 && (
                 <AddToCartButton product={product} size="md" />
               )}
-              <MessageSellerButton sellerId={product.sellerId} />
+              <MessageSellerButton productId={product.id} sellerId={product.sellerId} />
             </Group>
           </Stack>
         </Grid.Col>
       </Grid>
-      <ProductTabs detail={product.detail} specs={product.specs} />
-      <Divider />
-      <ReviewsSection productId={product.id} />
+      <Suspense fallback={<Loading label="Loading reviews" />}>
+        <ProductSections product={product} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,19 +1,21 @@
 import { Button } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { openConversationPath } from '../../../domain/messenger-paths';
 import { useMe } from '../../api/session';
 
 /**
- * Message Seller (SPEC section 2): opens the chat with the product's seller. A visitor is sent to sign in
- * first by the messenger's route, and comes back to the chat; the seller does not message themselves.
+ * Message Seller (SPEC section 2): opens the conversation with the product's seller about this product. A
+ * visitor is sent to sign in first by the messenger's route, and comes back to the chat; the seller does not
+ * message themselves.
  */
-export function MessageSellerButton({ sellerId }: { sellerId: string }) {
+export function MessageSellerButton({ productId, sellerId }: { productId: number; sellerId: string }) {
   const me = useMe();
   if (me.data?.user?.id === sellerId) return null;
   return (
     <Button
       component={Link}
-      to={`/messenger?with=${encodeURIComponent(sellerId)}`}
+      to={openConversationPath({ about: 'product', productId })}
       variant="light"
       size="md"
       leftSection={<IconMessageCircle size={18} aria-hidden />}

@@ -1,5 +1,6 @@
 import { Group, Rating, Text } from '@mantine/core';
-import { formatRating, type RatingSummary as RatingData } from '../../../domain/review';
+import { formatRating } from '../../../domain/rating';
+import type { RatingSummary as RatingData } from '../../../domain/review';
 
 export function RatingSummary({ rating }: { rating: RatingData }) {
   if (rating.average === null || rating.count === 0) {

@@ -17,14 +17,19 @@ export function ReviewEditor({ productId, existing }: { productId: number; exist
   });
   const ratingLabel = useId();
 
-  const submit = form.onSubmit((review) =>
-    save.mutate(review, {
-      onSuccess: (saved) => {
-        // The form shows the review as stored (trimmed), ready to edit again.
-        form.setValues({ comment: saved.comment, rating: saved.rating });
-        toastSuccess(existing ? 'Your review is updated.' : 'Thank you! Your review is posted.');
-      },
-    }),
+  // A new attempt clears the server's answer to the last one, valid or not.
+  const submit = form.onSubmit(
+    (review) =>
+      save.mutate(review, {
+        onSuccess: (saved) => {
+          // The form shows the review as stored (trimmed), ready to edit again.
+          form.setValues({ comment: saved.comment, rating: saved.rating });
+          toastSuccess(existing ? 'Your review is updated.' : 'Thank you! Your review is posted.', {
+            subject: `review-${productId}`,
+          });
+        },
+      }),
+    save.reset,
   );
 
   const serverError = save.error && errorMessage(save.error, errorContexts.review);
@@ -47,7 +52,7 @@ export function ReviewEditor({ productId, existing }: { productId: number; exist
             labelledBy={ratingLabel}
           />
           {form.errors.rating && (
-            <Text c="red.7" size="xs">
+            <Text c="red" size="xs">
               {form.errors.rating}
             </Text>
           )}

@@ -1,10 +1,14 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { REVIEW_MESSAGES } from '../../../domain/review';
+import { REVIEW_MESSAGES } from '../../../domain/review-texts';
 import { errorMessage } from '../../api/error-message';
 import { useMyReview } from '../../api/product';
 import { useMe } from '../../api/session';
-import { ReviewEditor } from './review-editor';
+
+// Only a buyer who received the product gets the form (and the form library with it), after their eligibility
+// is known: everyone else's product page loads without it.
+const ReviewEditor = lazy(async () => ({ default: (await import('./review-editor')).ReviewEditor }));
 
 /**
  * Who sees the review form: a buyer who received the product (their review to edit once written). Everyone
@@ -37,7 +41,7 @@ export function ReviewForm({ productId }: { productId: number }) {
   }
   if (mine.isPending) return null;
   if (mine.isError)
-    return <Text c="red.7">Could not check whether you can review: {errorMessage(mine.error)}</Text>;
+    return <Text c="red">Could not check whether you can review: {errorMessage(mine.error)}</Text>;
   const { eligibility, review } = mine.data;
   if (eligibility !== 'eligible') {
     return (
@@ -49,5 +53,9 @@ export function ReviewForm({ productId }: { productId: number }) {
     );
   }
   // A new key once the review exists, so the form starts again from what the server stored.
-  return <ReviewEditor key={review?.id ?? 'new'} productId={productId} existing={review} />;
+  return (
+    <Suspense fallback={null}>
+      <ReviewEditor key={review?.id ?? 'new'} productId={productId} existing={review} />
+    </Suspense>
+  );
 }

@@ -1,16 +1,17 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
+import { PageTitle } from '../../components/page-title';
 
 export function LandingPage() {
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }}>
       <Stack align="center" gap="lg" ta="center">
         <Logo size={88} />
-        <Title order={1} fz={{ base: 34, sm: 48 }}>
+        <PageTitle size="h1" fz={{ base: 34, sm: 48 }}>
           Campus Market
-        </Title>
-        <Text size="xl" c="dimmed">
+        </PageTitle>
+        <Text size="xl" c="gray.7">
           Your Campus. Your Marketplace. Buy, Sell, Trade
         </Text>
         <Button component={Link} to="/shop" size="lg">

@@ -1,31 +1,55 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../domain/limits';
 import { sendMessageRequestSchema } from '../../../domain/messenger';
+import { isBlank } from '../../../domain/text';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
-import { useSendMessage } from '../../api/messenger';
+import { sendChatMessage } from '../../api/messenger';
 import { ErrorAlert } from '../../components/error-alert';
 import { useSchemaForm } from '../../forms/use-schema-form';
+import { queueMessage, takeReturned, useOutbox } from './chat-outbox';
 
 const composerSchema = sendMessageRequestSchema.pick({ message: true });
 
-/** The message input and Send; Enter sends too. A blank message is not sent, and says nothing (SPEC section 4). */
-export function MessageComposer({ partnerId }: { partnerId: string }) {
-  const send = useSendMessage();
+/**
+ * The message input and Send; Enter sends too. A blank message is not sent, and says nothing (SPEC section 4).
+ * The input is emptied the moment a message is sent, of that message only, so what is typed while it travels
+ * stays; a message that fails comes back into the input, before what was typed since.
+ */
+export function MessageComposer({ conversationId }: { conversationId: number }) {
+  const queryClient = useQueryClient();
+  const outbox = useOutbox(conversationId);
   const form = useSchemaForm(composerSchema, { initialValues: { message: '' } });
+  const { setFieldValue, getValues } = form;
+
+  useEffect(() => {
+    if (outbox.returned.length === 0) return;
+    const typedSince = getValues().message;
+    const texts = [...takeReturned(conversationId), typedSince].filter((text) => !isBlank(text));
+    setFieldValue('message', texts.join(' '));
+  }, [outbox.returned, conversationId, getValues, setFieldValue]);
 
   const submit = form.onSubmit(({ message }) => {
-    if (send.isPending) return;
-    send.mutate({ receiverId: partnerId, message }, { onSuccess: () => form.reset() });
+    setFieldValue('message', '');
+    queueMessage(conversationId, message, (text) =>
+      sendChatMessage(queryClient, { conversationId, message: text }),
+    );
   });
 
+  const typed = form.getValues().message;
   return (
     <form onSubmit={submit}>
-      <ErrorAlert mb="xs">{send.isError && errorMessage(send.error, errorContexts.sendMessage)}</ErrorAlert>
-      <Group gap="xs" wrap="nowrap" align="flex-end">
+      <ErrorAlert mb="xs">
+        {outbox.failure === null ? null : errorMessage(outbox.failure, errorContexts.sendMessage)}
+      </ErrorAlert>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
         <TextInput
-          {...form.getInputProps('message', { withError: false })}
+          {...form.getInputProps('message')}
+          // A blank message says nothing (SPEC section 4); a message too long says so.
+          error={isBlank(typed) ? undefined : form.errors.message}
           aria-label="Message"
           placeholder="Type a message"
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
@@ -33,7 +57,7 @@ export function MessageComposer({ partnerId }: { partnerId: string }) {
           style={{ flex: 1 }}
           data-autofocus
         />
-        <Button type="submit" loading={send.isPending} rightSection={<IconSend size={16} aria-hidden />}>
+        <Button type="submit" rightSection={<IconSend size={16} aria-hidden />}>
           Send
         </Button>
       </Group>

@@ -1,30 +1,35 @@
-import { Box, Button, Center, Flex, Paper, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Flex, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { readMessengerAddress } from '../../../domain/messenger';
 import { useConversations, useLiveMessenger } from '../../api/messenger';
 import { useMe } from '../../api/session';
+import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/query-state';
 import { ChatWindow } from './chat-window';
 import { ConversationList } from './conversation-list';
+import { OpenConversation } from './open-conversation';
 
-/** /messenger?with={userId}: the partner list on the left, the chat with the chosen partner on the right. */
+/**
+ * /messenger?c={conversationId}: the conversation list on the left, the chosen conversation on the right.
+ * /messenger?product={id}, ?part={deliveryId} or ?with={userId} open the conversation about that subject first.
+ */
 export function MessengerPage() {
   const viewerId = useMe().data?.user?.id ?? '';
   const [params] = useSearchParams();
-  const partnerId = params.get('with');
-  const live = useLiveMessenger(viewerId);
+  const address = readMessengerAddress(params);
+  const selectedId = address.kind === 'conversation' ? address.id : null;
+  const live = useLiveMessenger();
   const conversations = useConversations({ live });
   // On a phone one pane shows at a time: the list, or the chosen conversation with a way back.
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
-  const showList = !narrow || partnerId === null;
-  const showChat = !narrow || partnerId !== null;
+  const showList = !narrow || address.kind === 'none';
+  const showChat = !narrow || address.kind !== 'none';
 
   return (
     <Box maw={1100} mx="auto">
-      <Title order={2} mb="md">
-        Messages
-      </Title>
+      <PageTitle mb="md">Messages</PageTitle>
       <Paper withBorder h="calc(100dvh - 180px)" mih={420} style={{ overflow: 'hidden' }}>
         <Flex h="100%">
           {showList && (
@@ -35,7 +40,7 @@ export function MessengerPage() {
             >
               <QueryState query={conversations} loadingLabel="Loading conversations">
                 {(list) => (
-                  <ConversationList conversations={list} selectedId={partnerId} viewerId={viewerId} />
+                  <ConversationList conversations={list} selectedId={selectedId} viewerId={viewerId} />
                 )}
               </QueryState>
             </Box>
@@ -55,9 +60,11 @@ export function MessengerPage() {
                 </Button>
               )}
               <Box style={{ flex: 1, minHeight: 0 }}>
-                {partnerId ? (
-                  <ChatWindow key={partnerId} partnerId={partnerId} viewerId={viewerId} live={live} />
-                ) : (
+                {address.kind === 'conversation' && (
+                  <ChatWindow key={address.id} conversationId={address.id} viewerId={viewerId} live={live} />
+                )}
+                {address.kind === 'open' && <OpenConversation request={address.request} />}
+                {address.kind === 'none' && (
                   <Center h="100%">
                     <Text c="gray.7">Select a user to chat</Text>
                   </Center>

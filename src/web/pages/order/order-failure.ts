@@ -1,6 +1,7 @@
 import { isServerFailure } from '../../../domain/error-codes';
 import { errorContexts } from '../../api/error-contexts';
-import { errorCode, errorLines, errorMessage } from '../../api/error-message';
+import { errorLines } from '../../api/error-lines';
+import { errorCode, errorMessage } from '../../api/error-message';
 
 /** What Pay Now does after the reservation failed: the message and short items to show, and what comes next. */
 export type OrderFailure = {

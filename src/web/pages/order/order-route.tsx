@@ -1,4 +1,4 @@
-import { LOGIN_TO_CONTINUE } from '../../../domain/checkout';
+import { LOGIN_TO_CONTINUE } from '../../../domain/checkout-texts';
 import { RequireUser } from '../../components/require-user';
 import { OrderReviewPage } from './order-review-page';
 

@@ -1,11 +1,13 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { noOrdersText } from '../../../domain/admin-orders';
 import { formatDateTime } from '../../../domain/format-date';
 import { formatMoney } from '../../../domain/money';
-import type { OrderSummary } from '../../../domain/orders';
+import { type OrderSummary, orderPath } from '../../../domain/orders';
 import { myOrdersQuery, useMyOrders } from '../../api/orders';
+import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/query-state';
 import { type Column, ResponsiveList } from '../../components/responsive-list';
 import { ResponsiveListSkeleton } from '../../components/responsive-list-skeleton';
@@ -17,7 +19,15 @@ import { OrderDeliveryCell } from './order-delivery-cell';
 import { matchesOrderSearch } from './order-search';
 
 const columns: Column<OrderSummary>[] = [
-  { header: 'Order ID', strong: true, cell: (order) => `#${order.id}` },
+  {
+    header: 'Order ID',
+    strong: true,
+    cell: (order) => (
+      <Anchor component={Link} to={orderPath(order.id)} c="blue.8" fw={600} aria-label={`Order #${order.id}`}>
+        #{order.id}
+      </Anchor>
+    ),
+  },
   { header: 'Payment', cell: (order) => <PaymentStatusBadge status={order.paymentStatus} /> },
   { header: 'Items', cell: (order) => order.itemCount },
   {
@@ -48,7 +58,7 @@ export function MyOrdersPage() {
   return (
     <Stack gap="md" maw={1280} mx="auto">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>My Orders</Title>
+        <PageTitle>My Orders</PageTitle>
         <SearchField
           label="Search orders"
           placeholder="Order number, product or status"

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '../../../domain/orders';
+import { type OrderSummary, orderPath } from '../../../domain/orders';
 import { OrderCardFigures, OrderCardTitle } from '../../components/order-card-lines';
 import { PaymentStatusBadge } from '../../components/status-badge';
 import { OrderDeliveryCell } from './order-delivery-cell';
@@ -7,7 +7,11 @@ import { OrderDeliveryCell } from './order-delivery-cell';
 export function OrderCard({ order }: { order: OrderSummary }) {
   return (
     <>
-      <OrderCardTitle orderId={order.id} state={<PaymentStatusBadge status={order.paymentStatus} />} />
+      <OrderCardTitle
+        orderId={order.id}
+        to={orderPath(order.id)}
+        state={<PaymentStatusBadge status={order.paymentStatus} />}
+      />
       <OrderCardFigures order={order} />
       <OrderDeliveryCell order={order} />
     </>

@@ -1,21 +1,28 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { deliveryTexts } from '../../../domain/delivery';
+import { CASH_METHOD } from '../../../domain/meet-up';
 import type { OrderSummary } from '../../../domain/orders';
-import { useReceiveDelivery } from '../../api/orders';
+import { MessageAboutPart } from '../../components/message-about-part';
+import { ReceivedButton } from '../../components/received-button';
 import { DeliveryStatusBadge } from '../../components/status-badge';
-import { toastError } from '../../components/toast';
+import { AwaitingMeetUp } from './awaiting-meet-up';
+import { AwaitingPayment } from './awaiting-payment';
 
-/** Each seller ships its own part; the buyer confirms each part once it is On the Way. */
+/** Each seller ships its own part: its status, Received once it is On the Way, and a way to its seller. */
 export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
-  const receive = useReceiveDelivery();
+  if (order.paymentStatus === 'pending')
+    return order.paymentMethod === CASH_METHOD ? (
+      <AwaitingMeetUp order={order} />
+    ) : (
+      <AwaitingPayment order={order} />
+    );
   if (order.deliveries.length === 0) {
     return (
       <Text size="sm" c="gray.7">
-        {order.paymentStatus === 'pending' ? 'Awaiting payment' : '—'}
+        {order.status === 'cancelled' ? 'Cancelled' : '—'}
       </Text>
     );
   }
-  const confirm = (deliveryId: number) =>
-    receive.mutate(deliveryId, { onError: (error) => toastError(error) });
   return (
     <Stack gap={6}>
       {order.deliveries.map((delivery) => (
@@ -27,17 +34,13 @@ export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
           )}
           <DeliveryStatusBadge status={delivery.status} />
           {delivery.status === 'On the Way' && (
-            <Button
-              size="compact-xs"
-              variant="light"
-              color="green"
-              loading={receive.isPending && receive.variables === delivery.id}
-              onClick={() => confirm(delivery.id)}
-              aria-label={`Received: order ${order.id} from ${delivery.sellerName}`}
-            >
-              Received
-            </Button>
+            <ReceivedButton orderId={order.id} deliveryId={delivery.id} sellerName={delivery.sellerName} />
           )}
+          <MessageAboutPart
+            deliveryId={delivery.id}
+            label={deliveryTexts.messageSeller}
+            about={`order ${order.id} from ${delivery.sellerName}`}
+          />
         </Group>
       ))}
     </Stack>

@@ -1,12 +1,20 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
-import { PAYMENT_LEAVE_WARNING } from '../../../domain/checkout';
+import { useEffect, useState } from 'react';
+import { PAYMENT_LEAVE_WARNING } from '../../../domain/checkout-texts';
+import { setLeaveGuard } from '../../app-history';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
 /** Asks before leaving the payment screen; shown only while the order is waiting for payment. */
 export function LeavePaymentGuard() {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
+  // What lets the held navigation go on; null while none is held.
+  const [proceed, setProceed] = useState<(() => void) | null>(null);
+
+  useEffect(
+    () =>
+      setLeaveGuard({
+        holds: (from, to) => from.pathname !== to.pathname,
+        held: (go) => setProceed(() => go),
+      }),
+    [],
   );
 
   useEffect(() => {
@@ -21,15 +29,18 @@ export function LeavePaymentGuard() {
 
   return (
     <ConfirmDialog
-      opened={blocker.state === 'blocked'}
+      opened={proceed !== null}
       title="Leave payment?"
       question={PAYMENT_LEAVE_WARNING}
       confirmLabel="Leave"
       dismissLabel="Stay"
       closeLabel="Stay on the payment"
       color="red"
-      onConfirm={() => blocker.proceed?.()}
-      onDismiss={() => blocker.reset?.()}
+      onConfirm={() => {
+        setProceed(null);
+        proceed?.();
+      }}
+      onDismiss={() => setProceed(null)}
     />
   );
 }

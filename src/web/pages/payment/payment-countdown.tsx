@@ -1,7 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { PAYMENT_WARNING_SECONDS } from '../../../domain/limits';
-import { formatCountdown } from './use-countdown';
+import { formatCountdown } from '../../components/use-countdown';
 
 export function PaymentCountdown({ seconds }: { seconds: number }) {
   const warning = seconds <= PAYMENT_WARNING_SECONDS;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_EXPIRED_TEXT, PAYMENT_EXPIRED_TEXT, SESSION_EXPIRED_TEXT } from '../../../domain/checkout';
+import {
+  ORDER_EXPIRED_TEXT,
+  PAYMENT_EXPIRED_TEXT,
+  SESSION_EXPIRED_TEXT,
+} from '../../../domain/checkout-texts';
 import {
   initialPaymentState,
   type PaymentEvent,
@@ -82,6 +86,16 @@ describe('paymentTransition', () => {
   it('clears the last refusal when the next payment is sent', () => {
     const failed = run([{ type: 'paySent' }, refused('validation')], paying);
     expect(run([{ type: 'paySent' }], failed).view).toEqual({ kind: 'paying', sending: true, error: null });
+  });
+
+  it('clears the last refusal when Pay is pressed with a field missing, and changes nothing else', () => {
+    const failed = run([{ type: 'paySent' }, refused('validation')], paying);
+    expect(run([{ type: 'payInvalid' }], failed).view).toEqual({
+      kind: 'paying',
+      sending: false,
+      error: null,
+    });
+    expect(run([{ type: 'payInvalid' }], paying)).toBe(paying);
   });
 
   it('ignores events that mean nothing in a state', () => {

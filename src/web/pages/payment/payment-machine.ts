@@ -1,5 +1,9 @@
 import type { PaymentStatus } from '../../../domain/checkout';
-import { ORDER_EXPIRED_TEXT, PAYMENT_EXPIRED_TEXT, SESSION_EXPIRED_TEXT } from '../../../domain/checkout';
+import {
+  ORDER_EXPIRED_TEXT,
+  PAYMENT_EXPIRED_TEXT,
+  SESSION_EXPIRED_TEXT,
+} from '../../../domain/checkout-texts';
 import type { ErrorCode } from '../../../domain/error-codes';
 
 /**
@@ -28,6 +32,8 @@ export type PaymentEvent =
   /** The order is gone, or now holds another payment than the address names. */
   | { type: 'orderVanished' }
   | { type: 'timeUp' }
+  /** The person pressed Pay with a form that does not pass its checks: the last refusal no longer applies. */
+  | { type: 'payInvalid' }
   | { type: 'paySent' }
   | { type: 'paid' }
   | { type: 'payFailed'; code: ErrorCode; message: string }
@@ -50,6 +56,8 @@ export function paymentTransition(state: PaymentState, event: PaymentEvent): Pay
       // Shown at once; reading the order again makes the server expire it.
       if (view.kind !== 'paying') return state;
       return { view: { kind: 'expired', message: PAYMENT_EXPIRED_TEXT }, recheck: state.recheck + 1 };
+    case 'payInvalid':
+      return view.kind === 'paying' && view.error !== null ? to(state, { ...view, error: null }) : state;
     case 'paySent':
       return view.kind === 'paying' ? to(state, { kind: 'paying', sending: true, error: null }) : state;
     case 'paid':

@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageTitle } from '../../components/page-title';
 
 type Props = {
   /** An expiry is announced as an alert, a success as a status. */
@@ -21,7 +22,7 @@ export function PaymentOutcome({ role, color, icon, title, children, links: [mai
         <ThemeIcon size={64} radius="xl" color={color} variant="light">
           {icon}
         </ThemeIcon>
-        <Title order={2}>{title}</Title>
+        <PageTitle>{title}</PageTitle>
         <Text>{children}</Text>
         <Group justify="center">
           <Button component={Link} to={main.to}>

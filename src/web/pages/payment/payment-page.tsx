@@ -1,5 +1,6 @@
-import { Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Grid, Loader, Stack, Text } from '@mantine/core';
 import { ErrorAlert } from '../../components/error-alert';
+import { PageTitle } from '../../components/page-title';
 import { LoadFailed, Loading } from '../../components/query-state';
 import { LeavePaymentGuard } from './leave-payment-guard';
 import { OrderSummary } from './order-summary';
@@ -10,7 +11,7 @@ import { PaymentSuccessView } from './payment-success-view';
 import { usePayment } from './use-payment';
 
 export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId: number }) {
-  const { view, order, remaining, loadError, pay } = usePayment(orderId, paymentId);
+  const { view, order, remaining, loadError, pay, payInvalid } = usePayment(orderId, paymentId);
 
   if (view.kind === 'expired') return <PaymentExpiredView message={view.message} />;
   if (view.kind === 'loading' && loadError) {
@@ -33,7 +34,7 @@ export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId
   return (
     <Stack gap="md" maw={1040} mx="auto">
       <LeavePaymentGuard />
-      <Title order={2}>Payment</Title>
+      <PageTitle>Payment</PageTitle>
       <PaymentCountdown seconds={remaining ?? 0} />
       <ErrorAlert>{view.error}</ErrorAlert>
       <Grid gap="md">
@@ -43,6 +44,7 @@ export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId
             processing={view.sending}
             timeUp={remaining === 0}
             onPay={pay}
+            onInvalid={payInvalid}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: -1, md: 1 }}>

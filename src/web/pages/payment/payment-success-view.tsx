@@ -1,5 +1,5 @@
 import { IconCircleCheck } from '@tabler/icons-react';
-import { paymentMethodLabels } from '../../../domain/checkout';
+import { recordedPaymentMethodLabels } from '../../../domain/checkout';
 import { formatMoney } from '../../../domain/money';
 import type { OrderDetail } from '../../../domain/orders';
 import { PaymentOutcome } from './payment-outcome';
@@ -18,7 +18,7 @@ export function PaymentSuccessView({ order }: { order: OrderDetail }) {
       ]}
     >
       Order #{order.id} is paid: {formatMoney(order.payment.amount)}
-      {method ? ` with ${paymentMethodLabels[method]}` : ''}. The seller will ship it soon.
+      {method ? ` with ${recordedPaymentMethodLabels[method]}` : ''}. The seller will ship it soon.
     </PaymentOutcome>
   );
 }

@@ -6,9 +6,9 @@ import { errorContexts } from '../../api/error-contexts';
 import { errorCode, errorMessage } from '../../api/error-message';
 import { orderQuery, useOrder, usePayOrder } from '../../api/orders';
 import { toastWarning } from '../../components/toast';
+import { useCountdown } from '../../components/use-countdown';
 import { useRealtime } from '../../realtime/use-realtime';
 import { initialPaymentState, paymentTransition } from './payment-machine';
-import { useCountdown } from './use-countdown';
 
 /** The spec shows the success view 2 s after the payment goes through. */
 const SUCCESS_DELAY_MS = 2_000;
@@ -59,7 +59,7 @@ export function usePayment(orderId: number, paymentId: number) {
   }, [confirming]);
   useEffect(() => {
     if (view.kind !== 'leaving') return;
-    toastWarning(view.message);
+    toastWarning(view.message, { subject: 'checkout' });
     navigate(view.path, { replace: true, state: view.path === '/login' ? { from: '/payment' } : undefined });
   }, [view, navigate]);
 
@@ -82,5 +82,6 @@ export function usePayment(orderId: number, paymentId: number) {
     remaining,
     loadError: orderRead.isError && !vanished ? orderRead.error : null,
     pay,
+    payInvalid: () => dispatch({ type: 'payInvalid' }),
   };
 }

@@ -1,6 +1,8 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMe } from '../../api/session';
+import { PageTitle } from '../../components/page-title';
+import { EmailPreferencesSection } from './email-preferences-form';
 
 /** Shown inside RequireSignedIn, so the viewer is signed in. */
 export function ProfilePage() {
@@ -10,7 +12,7 @@ export function ProfilePage() {
   return (
     <Paper withBorder p="lg" maw={560} mx="auto">
       <Stack>
-        <Title order={2}>Profile</Title>
+        <PageTitle>Profile</PageTitle>
         <Stack gap={4}>
           <Text>
             <Text span fw={600}>
@@ -41,6 +43,7 @@ export function ProfilePage() {
             </Button>
           )}
         </Group>
+        <EmailPreferencesSection />
       </Stack>
     </Paper>
   );

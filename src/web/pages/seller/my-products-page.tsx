@@ -1,11 +1,13 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import { matchingProducts } from '../../../domain/product-name-search';
-import { type SellerProductRow, sellerProductTexts } from '../../../domain/seller-product';
+import type { SellerProductRow } from '../../../domain/seller-product';
+import { sellerProductTexts } from '../../../domain/seller-product-texts';
 import { useSellerProducts } from '../../api/seller';
+import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/query-state';
 import { type Column, ResponsiveList } from '../../components/responsive-list';
 import { SearchField } from '../../components/search-field';
@@ -78,7 +80,7 @@ function LoadedProducts() {
 export function MyProductsPage() {
   return (
     <Stack gap="md" maw={1120} mx="auto">
-      <Title order={2}>My Products</Title>
+      <PageTitle>My Products</PageTitle>
       <SellerOnly bannedText={sellerProductTexts.bannedManagement}>
         <LoadedProducts />
       </SellerOnly>

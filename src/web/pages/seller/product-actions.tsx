@@ -26,7 +26,11 @@ export function ProductActions({ product }: { product: SellerProductRow }) {
         loading={toggle.isPending}
         onToggle={() =>
           toggle.mutate(product.id, {
-            onError: (error) => toastError(error, errorContexts.changeProductStatus),
+            onError: (error) =>
+              toastError(error, {
+                subject: `product-${product.id}`,
+                context: errorContexts.changeProductStatus,
+              }),
           })
         }
       />

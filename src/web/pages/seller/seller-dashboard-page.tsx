@@ -1,17 +1,22 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconListDetails, IconPackage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
-import { formatRating } from '../../../domain/review';
-import { sellerApplicationPendingText, sellerApplicationSentText } from '../../../domain/seller-application';
-import { sellerProductTexts } from '../../../domain/seller-product';
+import { formatRating } from '../../../domain/rating';
+import {
+  sellerApplicationPendingText,
+  sellerApplicationSentText,
+} from '../../../domain/seller-application-texts';
+import { sellerProductTexts } from '../../../domain/seller-product-texts';
 import { errorMessage } from '../../api/error-message';
 import { useSellerSummary } from '../../api/seller';
 import { useApplyAsSeller, useSellerApplication } from '../../api/seller-application';
 import { useMe } from '../../api/session';
 import { ErrorAlert } from '../../components/error-alert';
+import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/query-state';
 import { useLiveSellerOrders } from '../../realtime/use-live-seller-orders';
+import { MeetUpSettingSwitch } from './meet-up-setting';
 import { BannedSellerAlert } from './seller-only';
 import { StatCard } from './stat-card';
 
@@ -69,6 +74,7 @@ function ActiveSeller() {
           Orders
         </Button>
       </Group>
+      <MeetUpSettingSwitch />
     </Stack>
   );
 }
@@ -80,7 +86,7 @@ export function SellerDashboardPage() {
   return (
     <Paper withBorder p="lg" maw={720} mx="auto">
       <Stack gap="sm">
-        <Title order={2}>Seller dashboard</Title>
+        <PageTitle>Seller dashboard</PageTitle>
         {seller === 'none' && <NotASeller />}
         {seller === 'banned' && <BannedSellerAlert>{sellerProductTexts.bannedDashboard}</BannedSellerAlert>}
         {seller === 'active' && <ActiveSeller />}

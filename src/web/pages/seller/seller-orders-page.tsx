@@ -1,12 +1,15 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { meetUpTexts } from '../../../domain/meet-up-texts';
 import { formatMoney } from '../../../domain/money';
 import type { SellerOrderLine } from '../../../domain/seller-orders';
-import { sellerProductTexts } from '../../../domain/seller-product';
+import { sellerProductTexts } from '../../../domain/seller-product-texts';
 import { useSellerOrderLines } from '../../api/seller';
+import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/query-state';
 import { type Column, ResponsiveList } from '../../components/responsive-list';
+import { PartStatusBadge } from '../../components/status-badge';
 import { useLiveSellerOrders } from '../../realtime/use-live-seller-orders';
-import { DeliveryCell } from './delivery-cell';
+import { DeliveryActions } from './delivery-actions';
 import { SellerOnly } from './seller-only';
 
 const columns: Column<SellerOrderLine>[] = [
@@ -17,10 +20,26 @@ const columns: Column<SellerOrderLine>[] = [
   { header: 'Total', numeric: true, cell: (line) => formatMoney(line.total) },
   { header: 'Address', maw: 220, cell: (line) => line.address },
   { header: 'Phone', nowrap: true, cell: (line) => line.phone },
-  { header: 'Status', cell: (line) => <DeliveryCell line={line} /> },
+  { header: 'Status', cell: (line) => <LineStatus line={line} /> },
+  { header: 'Actions', nowrap: true, cell: (line) => <DeliveryActions line={line} /> },
 ];
 
-/** One order line on a phone, instead of a row of the eight-column table. */
+/** The part's state; a meet-up still to happen says until when its stock is held. */
+function LineStatus({ line }: { line: SellerOrderLine }) {
+  const awaiting = line.meetUpUntil !== null && line.status === 'pending';
+  return (
+    <Stack gap={2} align="flex-start">
+      <PartStatusBadge status={line.status} meetUp={line.meetUpUntil !== null} />
+      {awaiting && line.meetUpUntil && (
+        <Text size="xs" c="gray.7">
+          {meetUpTexts.heldUntil(line.meetUpUntil)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** One order line on a phone, instead of a row of the nine-column table. */
 function OrderLineCard({ line }: { line: SellerOrderLine }) {
   return (
     <>
@@ -38,8 +57,9 @@ function OrderLineCard({ line }: { line: SellerOrderLine }) {
       <Text size="sm" c="gray.7">
         {line.address} · {line.phone}
       </Text>
-      <Group>
-        <DeliveryCell line={line} />
+      <Group gap="xs">
+        <LineStatus line={line} />
+        <DeliveryActions line={line} />
       </Group>
     </>
   );
@@ -56,7 +76,7 @@ function SellerOrders() {
           itemKey={(line) => line.orderItemId}
           label="Orders of my products"
           columns={columns}
-          minWidth={900}
+          minWidth={1040}
           card={(line) => <OrderLineCard line={line} />}
           cardLabel={(line) => `Order #${line.orderId}: ${line.productName}`}
           emptyText={sellerProductTexts.noOrders}
@@ -70,7 +90,7 @@ function SellerOrders() {
 export function SellerOrdersPage() {
   return (
     <Stack gap="md" maw={1280} mx="auto">
-      <Title order={2}>Seller orders</Title>
+      <PageTitle>Seller orders</PageTitle>
       <SellerOnly bannedText={sellerProductTexts.bannedOrders}>
         <SellerOrders />
       </SellerOnly>

@@ -1,7 +1,8 @@
-import { Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Pagination, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ProductPage } from '../../../domain/product';
+import { PageTitle } from '../../components/page-title';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
@@ -17,10 +18,20 @@ type Props = {
   products: UseQueryResult<ProductPage>;
   page: number;
   onPageChange: (page: number) => void;
+  /** Shown under 'No Items Found' when the list is empty. */
+  whenEmpty?: ReactNode;
 };
 
 /** The shop's frame: a title, its controls, the grid of cards (or 'No Items Found') and pages. */
-export function ProductGridView({ title, eyebrow, controls, products, page, onPageChange }: Props) {
+export function ProductGridView({
+  title,
+  eyebrow,
+  controls,
+  products,
+  page,
+  onPageChange,
+  whenEmpty,
+}: Props) {
   return (
     <Stack gap="md" maw={1280} mx="auto">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -30,9 +41,9 @@ export function ProductGridView({ title, eyebrow, controls, products, page, onPa
               {eyebrow}
             </Text>
           )}
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
+          <PageTitle size="h1" fz={{ base: 24, sm: 30 }}>
             {title}
-          </Title>
+          </PageTitle>
           {products.data && (
             <Text c="gray.7" size="sm">
               {products.data.total} {products.data.total === 1 ? 'item' : 'items'}
@@ -41,7 +52,7 @@ export function ProductGridView({ title, eyebrow, controls, products, page, onPa
         </Stack>
         {controls}
       </Group>
-      <Results products={products} />
+      <Results products={products} whenEmpty={whenEmpty} />
       {products.data && products.data.total > products.data.pageSize && (
         <Center>
           <Pagination
@@ -49,6 +60,7 @@ export function ProductGridView({ title, eyebrow, controls, products, page, onPa
             value={page}
             onChange={onPageChange}
             siblings={1}
+            getControlProps={(control) => ({ 'aria-label': paginationControlLabels[control] })}
           />
         </Center>
       )}
@@ -56,7 +68,15 @@ export function ProductGridView({ title, eyebrow, controls, products, page, onPa
   );
 }
 
-function Results({ products }: { products: UseQueryResult<ProductPage> }) {
+/** The arrows have only an icon: screen readers need their names. */
+const paginationControlLabels = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+function Results({ products, whenEmpty }: { products: UseQueryResult<ProductPage>; whenEmpty: ReactNode }) {
   return (
     <QueryState
       query={products}
@@ -70,7 +90,10 @@ function Results({ products }: { products: UseQueryResult<ProductPage> }) {
     >
       {({ items }) =>
         items.length === 0 ? (
-          <EmptyState>No Items Found</EmptyState>
+          <>
+            <EmptyState>No Items Found</EmptyState>
+            {whenEmpty}
+          </>
         ) : (
           <ProductGrid>
             {items.map((product, index) => (

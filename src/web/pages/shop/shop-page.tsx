@@ -1,9 +1,10 @@
 import { useParams, useSearchParams } from 'react-router';
-import { productSortSchema } from '../../../domain/product';
+import { readProductSort } from '../../../domain/product-sort';
 import { useCategories, useProducts } from '../../api/catalog';
 import { useSearchResults } from '../../api/search';
 import { usePageTitle } from '../../components/use-page-title';
 import { ProductGridView } from './product-grid-view';
+import { SearchSuggestions } from './search-suggestions';
 import { SortSelect } from './sort-select';
 
 /** /shop, /shop/{subcategoryId} and /shop?q=… (the header search's results). */
@@ -39,6 +40,8 @@ function SearchResults({ q, page, onPageChange }: PageProps & { q: string }) {
       products={results}
       page={page}
       onPageChange={onPageChange}
+      // The results of this very search (not the previous one's, kept on screen while it loads) found nothing.
+      whenEmpty={results.isPlaceholderData ? null : <SearchSuggestions q={q} />}
     />
   );
 }
@@ -46,7 +49,7 @@ function SearchResults({ q, page, onPageChange }: PageProps & { q: string }) {
 function CatalogListing({ page, onPageChange }: PageProps) {
   const subcategoryId = Number(useParams().subcategoryId) || undefined;
   const [searchParams, setSearchParams] = useSearchParams();
-  const sort = productSortSchema.catch('newest').parse(searchParams.get('sort') ?? undefined);
+  const sort = readProductSort(searchParams.get('sort'));
   const products = useProducts({ subcategoryId, sort, page });
   const categories = useCategories();
   const category = categories.data?.find((c) => c.subcategories.some((s) => s.id === subcategoryId));

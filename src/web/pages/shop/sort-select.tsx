@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import type { ProductSort } from '../../../domain/product';
+import type { ProductSort } from '../../../domain/product-sort';
 
 const options: { value: ProductSort; label: string }[] = [
   { value: 'newest', label: 'Newest' },

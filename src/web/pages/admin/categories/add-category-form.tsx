@@ -37,11 +37,13 @@ export function AddCategoryForm({ onAdded }: { onAdded: (response: AddCategoryRe
       onSuccess: (response) => {
         toastSuccess(
           response.created ? categoryTexts.addedWithSubcategories : categoryTexts.subcategoriesAdded,
+          { subject: 'categories' },
         );
         form.setValues(emptyValues());
         onAdded(response);
       },
-      onError: (error) => toastError(error, { title: categoryTexts.addFailed }),
+      onError: (error) =>
+        toastError(error, { subject: 'categories', context: { title: categoryTexts.addFailed } }),
     }),
   );
 

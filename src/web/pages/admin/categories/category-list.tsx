@@ -1,4 +1,4 @@
-import { Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Group, NavLink, Stack, Title } from '@mantine/core';
 import { categoryTexts } from '../../../../domain/admin-categories';
 import type { Category } from '../../../../domain/category';
 import { useDeleteCategory } from '../../../api/admin-categories';
@@ -28,11 +28,7 @@ export function CategoryList({ categories, selectedId, onSelect }: Props) {
               <NavLink
                 component="button"
                 label={category.name}
-                description={
-                  <Text span size="xs" c="gray.7">
-                    {category.subcategories.length} subcategories
-                  </Text>
-                }
+                description={`${category.subcategories.length} subcategories`}
                 active={category.id === selectedId}
                 aria-current={category.id === selectedId ? 'true' : undefined}
                 onClick={() => onSelect(category.id)}
@@ -44,8 +40,12 @@ export function CategoryList({ categories, selectedId, onSelect }: Props) {
                 loading={remove.isPending && remove.variables === category.id}
                 onConfirm={() =>
                   remove.mutate(category.id, {
-                    onSuccess: () => toastSuccess(categoryTexts.categoryDeleted),
-                    onError: (error) => toastError(error, { title: categoryTexts.deleteCategoryFailed }),
+                    onSuccess: () => toastSuccess(categoryTexts.categoryDeleted, { subject: 'categories' }),
+                    onError: (error) =>
+                      toastError(error, {
+                        subject: 'categories',
+                        context: { title: categoryTexts.deleteCategoryFailed },
+                      }),
                   })
                 }
               />

@@ -48,8 +48,13 @@ function Subcategories({ category }: { category: Category }) {
                 loading={remove.isPending && remove.variables === subcategory.id}
                 onConfirm={() =>
                   remove.mutate(subcategory.id, {
-                    onSuccess: () => toastSuccess(categoryTexts.subcategoryDeleted),
-                    onError: (error) => toastError(error, { title: categoryTexts.deleteSubcategoryFailed }),
+                    onSuccess: () =>
+                      toastSuccess(categoryTexts.subcategoryDeleted, { subject: 'categories' }),
+                    onError: (error) =>
+                      toastError(error, {
+                        subject: 'categories',
+                        context: { title: categoryTexts.deleteSubcategoryFailed },
+                      }),
                   })
                 }
               />
@@ -76,10 +81,11 @@ function AddSubcategoryField({ category }: { category: Category }) {
       { categoryId: category.id, ...input },
       {
         onSuccess: () => {
-          toastSuccess(categoryTexts.subcategoriesAdded);
+          toastSuccess(categoryTexts.subcategoriesAdded, { subject: 'categories' });
           form.reset();
         },
-        onError: (error) => toastError(error, { title: categoryTexts.addFailed }),
+        onError: (error) =>
+          toastError(error, { subject: 'categories', context: { title: categoryTexts.addFailed } }),
       },
     ),
   );

@@ -26,8 +26,9 @@ export function CancelPartButton({ order, part }: { order: AdminOrder; part: Adm
         cancel.mutate(
           { orderId: order.id, sellerId: part.sellerId },
           {
-            onSuccess: () => toastSuccess(partCancelledText),
-            onError: (error) => toastError(error, { title: cancelPartFailedText }),
+            onSuccess: () => toastSuccess(partCancelledText, { subject: `order-${order.id}` }),
+            onError: (error) =>
+              toastError(error, { subject: `order-${order.id}`, context: { title: cancelPartFailedText } }),
           },
         )
       }

@@ -18,8 +18,9 @@ export function DeleteOrderButton({ order }: { order: AdminOrder }) {
       loading={remove.isPending}
       onConfirm={() =>
         remove.mutate(order.id, {
-          onSuccess: () => toastSuccess(orderDeletedText),
-          onError: (error) => toastError(error, { title: deleteOrderFailedText }),
+          onSuccess: () => toastSuccess(orderDeletedText, { subject: `order-${order.id}` }),
+          onError: (error) =>
+            toastError(error, { subject: `order-${order.id}`, context: { title: deleteOrderFailedText } }),
         })
       }
     />

@@ -24,7 +24,13 @@ export function ProductAction({ product }: { product: AdminProduct }) {
         onToggle={(status) =>
           change.mutate(
             { productId: product.id, status },
-            { onError: (error) => toastError(error, { title: statusUpdateFailedText }) },
+            {
+              onError: (error) =>
+                toastError(error, {
+                  subject: `product-${product.id}`,
+                  context: { title: statusUpdateFailedText },
+                }),
+            },
           )
         }
       />
@@ -39,8 +45,9 @@ export function ProductAction({ product }: { product: AdminProduct }) {
       aria-label={`Approve ${product.name}`}
       onConfirm={() =>
         approve.mutate(product.id, {
-          onSuccess: () => toastSuccess(approvedText),
-          onError: (error) => toastError(error, { title: approveFailedText }),
+          onSuccess: () => toastSuccess(approvedText, { subject: `product-${product.id}` }),
+          onError: (error) =>
+            toastError(error, { subject: `product-${product.id}`, context: { title: approveFailedText } }),
         })
       }
     >

@@ -19,10 +19,14 @@ function Decision({ application }: { application: PendingSeller }) {
             decision === 'confirm'
               ? `${application.name} is now a seller.`
               : `The application of ${application.name} was cancelled.`,
+            { subject: `seller-${application.id}` },
           ),
         onError: (error) =>
           toastError(error, {
-            title: decision === 'confirm' ? 'Failed to confirm seller' : 'Failed to cancel application',
+            subject: `seller-${application.id}`,
+            context: {
+              title: decision === 'confirm' ? 'Failed to confirm seller' : 'Failed to cancel application',
+            },
           }),
       },
     );

@@ -21,7 +21,10 @@ export function SellerBanButton({ seller }: { seller: AdminSeller }) {
       onConfirm={() =>
         setBan.mutate(
           { sellerId: seller.id, action: banned ? 'unban' : 'ban' },
-          { onError: (error) => toastError(error, { title: banFailedText }) },
+          {
+            onError: (error) =>
+              toastError(error, { subject: `seller-${seller.id}`, context: { title: banFailedText } }),
+          },
         )
       }
     >

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { AdminSeller } from '../../../../domain/admin-sellers';
 import { formatMoney } from '../../../../domain/money';
-import { formatRating } from '../../../../domain/review';
+import { formatRating } from '../../../../domain/rating';
 import { BannedBadge } from '../../../components/status-badge';
 import { SellerBanButton } from './seller-ban-button';
 import { isBanned } from './seller-search';

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { type AdminSeller, noSellersText } from '../../../../domain/admin-sellers';
 import { formatMoney } from '../../../../domain/money';
-import { formatRating } from '../../../../domain/review';
+import { formatRating } from '../../../../domain/rating';
 import { useSellers } from '../../../api/admin-sellers';
 import type { Column } from '../../../components/responsive-list';
 import { BannedBadge } from '../../../components/status-badge';

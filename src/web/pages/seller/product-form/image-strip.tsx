@@ -15,8 +15,7 @@ import {
 } from '@dnd-kit/sortable';
 import { FileButton, Input, Text, UnstyledButton } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
-import { IMAGE_MIME_TYPES } from '../../../../domain/limits';
-import { MAX_PRODUCT_IMAGES } from '../../../../domain/seller-product';
+import { IMAGE_MIME_TYPES, MAX_PRODUCT_IMAGES } from '../../../../domain/limits';
 import classes from './image-strip.module.css';
 import { SortablePicture } from './sortable-picture';
 import { stripAnnouncements, stripInstructions } from './strip-announcements';

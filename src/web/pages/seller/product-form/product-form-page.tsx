@@ -1,9 +1,10 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { sellerProductTexts } from '../../../../domain/seller-product';
+import { sellerProductTexts } from '../../../../domain/seller-product-texts';
 import { errorContexts } from '../../../api/error-contexts';
 import { useSellerProduct } from '../../../api/seller';
+import { PageTitle } from '../../../components/page-title';
 import { QueryState } from '../../../components/query-state';
 import { RequireUser } from '../../../components/require-user';
 import { toastError } from '../../../components/toast';
@@ -32,7 +33,7 @@ export function ProductFormPage() {
   return (
     <RequireUser message={id === null ? sellerProductTexts.signInToSave : sellerProductTexts.signInToEdit}>
       <Stack gap="md" maw={880} mx="auto">
-        <Title order={2}>{title}</Title>
+        <PageTitle>{title}</PageTitle>
         <SellerOnly bannedText={sellerProductTexts.bannedProducts}>
           {id === null ? (
             <ProductForm product={null} />
@@ -50,7 +51,7 @@ export function ProductFormPage() {
 /** Back to My Products with the spec's text; `error` is null for an address that names no product. */
 function LoadFailed({ error }: { error: Error | null }) {
   useEffect(() => {
-    toastError(error, errorContexts.loadProduct, { id: 'product-load-error' });
+    toastError(error, { subject: 'product-form', context: errorContexts.loadProduct });
   }, [error]);
   return <Navigate to="/seller/products" replace />;
 }

@@ -9,11 +9,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { imageTexts } from '../../../../domain/image-files';
 import { CURRENCY_LABEL } from '../../../../domain/money';
-import { type SellerProduct, sellerProductTexts } from '../../../../domain/seller-product';
+import type { SellerProduct } from '../../../../domain/seller-product';
+import { sellerProductTexts } from '../../../../domain/seller-product-texts';
 import { useCategories } from '../../../api/catalog';
 import { errorContexts } from '../../../api/error-contexts';
 import { errorCode } from '../../../api/error-message';
@@ -28,18 +29,10 @@ import { MarkdownTabs } from './markdown-tabs';
 import { saveProduct } from './save-product';
 import { fileProblem, moveItem, newItem, type StripItem, savedItem } from './strip-items';
 
-/**
- * Mantine's dimmed descriptions and its default error red (shade 6) fall under WCAG AA contrast on white;
- * shades 7 and 8 reach it.
- */
-const readableTexts = {
-  '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-  '--mantine-color-error': 'var(--mantine-color-red-8)',
-} as CSSProperties;
-
 /** The product is saved either way; the pictures that did not make it are listed until dismissed. */
 function showFailedUploads(failures: string[]) {
   toastWarning(<FailedUploadList failures={failures} />, {
+    subject: 'product-pictures',
     title: sellerProductTexts.imagesFailed,
     autoClose: false,
   });
@@ -103,18 +96,18 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
       await refresh(outcome.productId);
       if (outcome.failedUploads.length > 0) showFailedUploads(outcome.failedUploads);
       if (product) {
-        toastSuccess(sellerProductTexts.updated);
+        toastSuccess(sellerProductTexts.updated, { subject: 'product-form' });
         if (product.status !== 'pending' && outcome.status === 'pending')
-          toastInfo(sellerProductTexts.awaitingApproval);
+          toastInfo(sellerProductTexts.awaitingApproval, { subject: 'product-approval' });
         if (outcome.stock !== null && outcome.stock !== input.stock)
-          toastInfo(sellerProductTexts.stockMoved(outcome.stock));
+          toastInfo(sellerProductTexts.stockMoved(outcome.stock), { subject: 'product-stock' });
         navigate('/seller/products');
       } else {
-        toastSuccess(sellerProductTexts.added);
+        toastSuccess(sellerProductTexts.added, { subject: 'product-form' });
         resetForm();
       }
     } catch (error) {
-      toastError(error, errorContexts.saveProduct);
+      toastError(error, { subject: 'product-form', context: errorContexts.saveProduct });
       if (errorCode(error) === 'unauthenticated') {
         navigate('/login', { state: { from: window.location.pathname } });
       }
@@ -127,7 +120,7 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-      <form onSubmit={submit} noValidate style={readableTexts}>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <ImageStrip
             items={strip}

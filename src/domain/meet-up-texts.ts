@@ -1,0 +1,42 @@
+import { formatDateTime } from './format-date';
+
+// The meet-up's texts and limit, apart from its schemas: the error texts every page loads name them without zod.
+
+/**
+ * Orders awaiting meet-up one buyer may have at once. They hold stock for days and no Pay Now replaces them, so
+ * without a bound one person could keep a seller's whole stock off the shop.
+ */
+export const OPEN_MEET_UPS_MAX = 3;
+
+export const meetUpTexts = {
+  payOnline: 'Pay online',
+  payInPerson: 'Pay the seller in person',
+  choiceLabel: 'How will you pay?',
+  placeLabel: 'Where to meet',
+  placeHolder: 'e.g. Library entrance',
+  phoneLabel: 'Phone',
+  placeOrder: 'Place order',
+  placing: 'Placing order...',
+  holdNotice: (hours: number) =>
+    `Your items are held for ${hours} hours. Meet the seller, check the items and pay them in person.`,
+  notOffered: (names: readonly string[]) =>
+    `Paying in person is not offered for ${names.join(', ')}: their seller takes online payment only.`,
+  refused: (names: readonly string[]) =>
+    `Cash on meet-up is not offered for ${names.join(', ')}. Pay online instead, or remove them from your cart.`,
+  tooMany: `You already have ${OPEN_MEET_UPS_MAX} orders awaiting meet-up. Complete or cancel one before placing another.`,
+  placed: (orderId: number) => `Order #${orderId} is placed. Meet the seller to pay and collect it.`,
+  methodLabel: 'Cash on meet-up',
+  awaiting: 'Awaiting meet-up',
+  heldUntil: (iso: string) => `Held until ${formatDateTime(iso)}`,
+  meetAt: (place: string, phone: string) => `Meet at ${place} · ${phone}`,
+  handOver: 'Paid and handed over',
+  handOverQuestion: (orderId: number, buyerName: string) =>
+    `Did ${buyerName} pay you in cash and take the items of order #${orderId}? Confirm only once you have the money: this cannot be undone.`,
+  handOverConfirm: 'Yes, paid and handed over',
+  handOverDismiss: 'Not yet',
+  handedOver: (orderId: number) => `Order #${orderId}: paid and handed over.`,
+  settingLabel: 'Take cash on meet-up',
+  settingDescription: 'Buyers may choose to pay you in person when they collect your products.',
+  settingSaved: (enabled: boolean) =>
+    enabled ? 'Buyers can now pay you in person.' : 'Buyers now pay online for your products.',
+} as const;

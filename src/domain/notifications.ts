@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { idParamSchema } from './ids';
+import { partnerDisplayName } from './messenger';
+
+/**
+ * What a person is told about, each in the bell of the header: a seller's new paid order part and the
+ * buyer's Delivered, a buyer's part shipped, an applicant's confirmed or cancelled application, a seller's
+ * approved product, and messages that arrived while their chat was not open.
+ */
+export const notificationKinds = [
+  'order-paid',
+  'part-delivered',
+  'part-shipped',
+  'seller-confirmed',
+  'seller-cancelled',
+  'product-approved',
+  'message',
+] as const;
+export const notificationKindSchema = z.enum(notificationKinds);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/** How many notifications the bell lists, newest first; older ones stay counted while unread. */
+export const NOTIFICATION_LIST_LIMIT = 30;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: notificationKindSchema,
+  orderId: z.number().int().nullable(),
+  productId: z.number().int().nullable(),
+  productName: z.string().nullable(),
+  /** Who caused it: the buyer, the seller, or the sender of the messages. */
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  /** Messages from the same sender gather in one notification while it is unread. */
+  count: z.number().int().min(1),
+  /** When it last happened (the latest message of a gathered one). */
+  at: z.iso.datetime(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  unread: z.number().int().min(0),
+  notifications: z.array(notificationSchema),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const unreadNotificationsSchema = z.object({ unread: z.number().int().min(0) });
+
+export const notificationParamsSchema = z.object({ id: idParamSchema });
+
+type Described = Pick<Notification, 'kind' | 'orderId' | 'productId' | 'productName' | 'actorName' | 'count'>;
+
+const order = (orderId: number | null) => (orderId === null ? 'An order' : `Order #${orderId}`);
+
+/** The one line a notification reads, in the bell and in its email's subject. */
+export function notificationTitle(notification: Described): string {
+  const { kind, orderId, count } = notification;
+  const actor = partnerDisplayName(notification.actorName);
+  switch (kind) {
+    case 'order-paid':
+      return `New order${orderId === null ? '' : ` #${orderId}`} from ${actor}`;
+    case 'part-delivered':
+      return `${actor} received ${order(orderId).toLowerCase()}`;
+    case 'part-shipped':
+      return `${order(orderId)} is on the way from ${actor}`;
+    case 'seller-confirmed':
+      return 'Your seller application was approved: you can now sell';
+    case 'seller-cancelled':
+      return 'Your seller application was cancelled';
+    case 'product-approved':
+      return `${notification.productName ?? 'Your product'} was approved and is now in the shop`;
+    case 'message':
+      return count === 1 ? `New message from ${actor}` : `${count} new messages from ${actor}`;
+  }
+}
+
+/** Where a notification takes its reader: the page about what happened. */
+export function notificationPath(notification: Pick<Notification, 'kind' | 'productId' | 'actorId'>): string {
+  switch (notification.kind) {
+    case 'order-paid':
+    case 'part-delivered':
+      return '/seller/sellerOrder';
+    case 'part-shipped':
+      return '/showOrder';
+    case 'seller-confirmed':
+    case 'seller-cancelled':
+      return '/seller';
+    case 'product-approved':
+      return notification.productId === null ? '/seller/products' : `/item/${notification.productId}`;
+    case 'message':
+      return notification.actorId === null
+        ? '/messenger'
+        : `/messenger?with=${encodeURIComponent(notification.actorId)}`;
+  }
+}
+
+export const notificationTexts = {
+  bell: 'Notifications',
+  empty: 'No notifications yet',
+  markAllRead: 'Mark all as read',
+  markRead: 'Mark as read',
+} as const;
+
+// ── Email preferences ──
+
+/** Each email a person may turn off on their profile; every one is on until they do. */
+export const emailPreferencesSchema = z.strictObject({
+  /** A seller: an order with their products was paid. */
+  newOrder: z.boolean(),
+  /** A buyer: a seller shipped their part of an order. */
+  orderShipped: z.boolean(),
+  /** Anyone: the messages they have not read, once their conversations have gone quiet. */
+  messageDigest: z.boolean(),
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+export const defaultEmailPreferences: EmailPreferences = {
+  newOrder: true,
+  orderShipped: true,
+  messageDigest: true,
+};
+
+export const emailPreferenceLabels: Record<keyof EmailPreferences, { label: string; description: string }> = {
+  newOrder: {
+    label: 'New orders',
+    description: 'When a buyer pays for your products (sellers).',
+  },
+  orderShipped: {
+    label: 'Orders on the way',
+    description: 'When a seller marks your order as On the Way.',
+  },
+  messageDigest: {
+    label: 'Unread messages',
+    description: 'A summary of messages you have not read, once a conversation has gone quiet.',
+  },
+};
+
+export const emailPreferencesTexts = {
+  title: 'Email notifications',
+  saved: 'Email preferences saved.',
+} as const;

@@ -1,0 +1,10 @@
+/** SPEC section 8's texts of reviews, apart from the schemas: the web shows them without loading zod. */
+export const REVIEW_MESSAGES = {
+  loginRequired: 'You must be logged in to leave a review.',
+  emptyComment: 'Please write something before submitting.',
+  ratingRequired: 'Please choose a rating.',
+  notBuyer: 'Only buyers who received this product can review it.',
+  ownProduct: 'You cannot review your own product.',
+  alreadyReviewed: 'You have already reviewed this product.',
+  noReviewYet: 'You have not reviewed this product yet.',
+} as const;

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { simulatorCredentials, simulatorPaths } from '../../payments/gateway-config';
+
+/**
+ * The bKash and SSLCommerz simulators, served outside production under /dev-gateways/… so that a fresh
+ * `npm start` pays offline, as the outbox stands in for SMTP. Their code is loaded here, and only here, when
+ * the app is built outside production: a production server never loads it.
+ */
+export async function devGatewayRoutes(
+  app: FastifyInstance,
+  { config }: { config: Pick<Config, 'env' | 'publicUrl' | 'paymentGateways'> },
+): Promise<void> {
+  if (config.env === 'production') throw new Error('The gateway simulators are never served in production');
+  const [{ createBkashSimulator }, { createSslcommerzSimulator }] = await Promise.all([
+    import('../../../gateway-simulators/bkash/bkash-simulator'),
+    import('../../../gateway-simulators/sslcommerz/sslcommerz-simulator'),
+  ]);
+  const { bkash: bkashConfig, sslcommerz: sslcommerzConfig } = config.paymentGateways;
+  const bkash = createBkashSimulator({
+    credentials: bkashConfig?.mode === 'simulator' ? bkashConfig : simulatorCredentials.bkash,
+    publicBase: `${config.publicUrl}${simulatorPaths.bkash.mount}`,
+    env: config.env,
+  });
+  const sslcommerz = createSslcommerzSimulator({
+    store: sslcommerzConfig?.mode === 'simulator' ? sslcommerzConfig : simulatorCredentials.sslcommerz,
+    publicBase: `${config.publicUrl}${simulatorPaths.sslcommerz.mount}`,
+    env: config.env,
+  });
+  await app.register(bkash.plugin, { prefix: simulatorPaths.bkash.mount });
+  await app.register(sslcommerz.plugin, { prefix: simulatorPaths.sslcommerz.mount });
+}

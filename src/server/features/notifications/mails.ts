@@ -1,0 +1,112 @@
+import { formatMoney } from '../../../domain/money';
+import { type EmailPreferences, emailPreferenceLabels } from '../../../domain/notifications';
+import { escapeHtml } from '../../http/escape-html';
+import type { Mail } from '../../mail/mailer';
+
+type Recipient = { name: string; email: string };
+
+/** A short notice with one link, and the way to turn this kind of email off. */
+function noticeMail(input: {
+  to: Recipient;
+  subject: string;
+  lines: string[];
+  action: string;
+  url: string;
+  publicUrl: string;
+  preference: keyof EmailPreferences;
+}): Mail {
+  const { to, subject, lines, action, url, publicUrl, preference } = input;
+  const greeting = `Hello ${to.name},`;
+  const optOut = `You get this email because "${emailPreferenceLabels[preference].label}" is on in your email notifications. Turn it off on your profile: ${publicUrl}/profile`;
+  return {
+    to: to.email,
+    subject,
+    text: [greeting, ...lines, `${action}: ${url}`, optOut].join('\n\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>`,
+      `<p style="color:#555">${escapeHtml(optOut)}</p>`,
+    ].join(''),
+  };
+}
+
+type PartMail = {
+  to: Recipient;
+  orderId: number;
+  otherParty: string;
+  units: number;
+  amount: number;
+  publicUrl: string;
+};
+
+const items = (units: number) => `${units} ${units === 1 ? 'item' : 'items'}`;
+
+/** To a seller: a buyer paid for products of theirs, or will pay them in person (`meetUp`). */
+export function newOrderMail({
+  to,
+  orderId,
+  otherParty,
+  units,
+  amount,
+  publicUrl,
+  meetUp,
+}: PartMail & { meetUp: boolean }): Mail {
+  const what = `${items(units)} of yours, ${formatMoney(amount)}`;
+  return noticeMail({
+    to,
+    subject: `New order #${orderId} on Campus Market`,
+    lines: meetUp
+      ? [
+          `${otherParty} placed order #${orderId} to pay you in person: ${what}.`,
+          'Message them to agree where to meet, take the payment, then mark it Paid and handed over in Seller orders.',
+        ]
+      : [
+          `${otherParty} paid for order #${orderId}: ${what}.`,
+          'Ship them, then mark them as On the Way in Seller orders.',
+        ],
+    action: 'Open Seller orders',
+    url: `${publicUrl}/seller/sellerOrder`,
+    publicUrl,
+    preference: 'newOrder',
+  });
+}
+
+/** To a buyer: a seller shipped their part of the order. */
+export function orderShippedMail({ to, orderId, otherParty, units, publicUrl }: PartMail): Mail {
+  return noticeMail({
+    to,
+    subject: `Your order #${orderId} is on the way`,
+    lines: [
+      `${otherParty} marked ${items(units)} of your order #${orderId} as On the Way.`,
+      'When they reach you, press Received in My Orders.',
+    ],
+    action: 'Open My Orders',
+    url: `${publicUrl}/showOrder`,
+    publicUrl,
+    preference: 'orderShipped',
+  });
+}
+
+/** To anyone: the messages they have not read, by sender, once their conversations went quiet. */
+export function messageDigestMail(input: {
+  to: Recipient;
+  senders: { name: string; count: number }[];
+  publicUrl: string;
+}): Mail {
+  const { to, senders, publicUrl } = input;
+  const total = senders.reduce((sum, sender) => sum + sender.count, 0);
+  const messages = (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`;
+  return noticeMail({
+    to,
+    subject: `You have ${total} unread ${total === 1 ? 'message' : 'messages'} on Campus Market`,
+    lines: [
+      'While you were away:',
+      ...senders.map((sender) => `${messages(sender.count)} from ${sender.name}`),
+    ],
+    action: 'Read them',
+    url: `${publicUrl}/messenger`,
+    publicUrl,
+    preference: 'messageDigest',
+  });
+}

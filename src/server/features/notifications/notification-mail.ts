@@ -1,0 +1,85 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import { CASH_METHOD } from '../../../domain/meet-up';
+import { partnerDisplayName } from '../../../domain/messenger';
+import type { Db } from '../../db/client';
+import { emailPreference, notification, order, orderItem, payment, user } from '../../db/schema';
+import type { DomainEvent } from '../../events/domain-event';
+import type { PublishEvents } from '../../events/publish-events';
+import type { Mailer } from '../../mail/mailer';
+import { newOrderMail, orderShippedMail } from './mails';
+
+export type NotificationMailDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+
+const recipient = alias(user, 'recipient');
+const actor = alias(user, 'actor');
+
+/** The notifications that also go out by email, each under the preference that turns it off. */
+const mailed = { 'order-paid': 'newOrder', 'part-shipped': 'orderShipped' } as const;
+type MailedKind = keyof typeof mailed;
+const isMailed = (kind: string): kind is MailedKind => Object.hasOwn(mailed, kind);
+
+/**
+ * After a commit, emails the new-order and shipped notifications it stored to those who have not turned
+ * them off. Mail is sent once the change is kept (like the realtime push), never from inside the transaction;
+ * a failure is logged and fails nobody's request.
+ */
+export function notificationMailer(deps: NotificationMailDeps): PublishEvents {
+  return (events) => {
+    const ids = events.flatMap((event) => (isMailedNotification(event) ? [event.notificationId] : []));
+    if (ids.length === 0) return;
+    mailNotifications(deps, ids).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'notification email failed'),
+    );
+  };
+}
+
+const isMailedNotification = (
+  event: DomainEvent,
+): event is Extract<DomainEvent, { type: 'notification.created' }> =>
+  event.type === 'notification.created' && isMailed(event.kind);
+
+/** Reads what the emails say, for every notification at once, then sends those wanted. */
+export async function mailNotifications(deps: NotificationMailDeps, ids: number[]): Promise<void> {
+  // The seller of the part: the one told of a new order, the one who shipped.
+  const partSeller = sql`case when ${notification.kind} = 'order-paid' then ${notification.userId} else ${notification.actorId} end`;
+  const part = (expression: ReturnType<typeof sql>) =>
+    sql<number>`(select coalesce(sum(${expression}), 0)::int from ${orderItem}
+      where ${orderItem.orderId} = ${notification.orderId} and ${orderItem.sellerId} = ${partSeller})`;
+  const rows = await deps.db
+    .select({
+      kind: notification.kind,
+      orderId: notification.orderId,
+      email: recipient.email,
+      name: recipient.name,
+      actorName: actor.name,
+      newOrder: emailPreference.newOrder,
+      orderShipped: emailPreference.orderShipped,
+      units: part(sql`${orderItem.quantity}`),
+      amount: part(sql`${orderItem.quantity} * ${orderItem.priceAtPurchase}`),
+      meetUp: sql<boolean>`exists (select 1 from ${order} join ${payment} on ${payment.id} = ${order.paymentId}
+        where ${order.id} = ${notification.orderId} and ${payment.method} = ${CASH_METHOD})`,
+    })
+    .from(notification)
+    .innerJoin(recipient, eq(recipient.id, notification.userId))
+    .leftJoin(actor, eq(actor.id, notification.actorId))
+    .leftJoin(emailPreference, eq(emailPreference.userId, notification.userId))
+    .where(inArray(notification.id, ids));
+  for (const row of rows) {
+    if (!isMailed(row.kind) || row.orderId === null) continue;
+    // No preference row: every email is on.
+    if (row[mailed[row.kind]] === false) continue;
+    const input = {
+      to: { name: row.name, email: row.email },
+      orderId: row.orderId,
+      otherParty: partnerDisplayName(row.actorName),
+      units: row.units,
+      amount: row.amount,
+      publicUrl: deps.publicUrl,
+    };
+    await deps.mailer.send(
+      row.kind === 'order-paid' ? newOrderMail({ ...input, meetUp: row.meetUp }) : orderShippedMail(input),
+    );
+  }
+}

@@ -1,0 +1,108 @@
+import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bareWebRoot, checkReadsAgainstDatabase, modelCatalog } from '../test-support/read-model';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { pruneCatalogChanges } from './catalog-version';
+import { preferredEncoding } from './encodings';
+
+let t: TestApp;
+let webRoot: string;
+let catalog: Awaited<ReturnType<typeof modelCatalog>>;
+
+beforeAll(async () => {
+  webRoot = bareWebRoot();
+  t = await createTestApp({}, { webRoot });
+  catalog = await modelCatalog(t);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('the read cache', () => {
+  it('answers every visitor read as the database says, through random writes', async () => {
+    await checkReadsAgainstDatabase(t, [t], catalog, { runs: 8 });
+  }, 600_000);
+
+  it('serves a stored answer with its ETag, compressed once, and a 304 to a matching If-None-Match', async () => {
+    // The page's head is over 1 KB, the size from which answers are compressed.
+    const first = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('accept-encoding');
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(again.headers).toMatchObject({ etag, 'content-encoding': 'gzip' });
+    const plain = await t.app.inject({ url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<title>');
+    const revalidated = await t.app.inject({ url: '/', headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it("keeps a seller's own hidden product out of the store: a visitor still gets 404", async () => {
+    // The random writes above may have hidden any product: take one a visitor sees now.
+    const seen = await Promise.all(
+      catalog.products.map(async (candidate) => ({
+        candidate,
+        status: (await t.app.inject({ url: `/api/products/${candidate.id}` })).statusCode,
+      })),
+    );
+    const first = seen.find(({ status }) => status === 200)?.candidate;
+    if (!first) throw new Error('no product a visitor sees');
+    await catalog.admin.call('POST', `/api/admin/sellers/${first.seller.id}/ban`);
+    const own = await first.seller.call('GET', `/api/products/${first.id}`);
+    expect(own.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/products/${first.id}` })).statusCode).toBe(404);
+    await catalog.admin.call('POST', `/api/admin/sellers/${first.seller.id}/unban`);
+    expect((await t.app.inject({ url: `/api/products/${first.id}` })).statusCode).toBe(200);
+  });
+
+  it('refuses bad input as before: the stored answers are only of valid reads', async () => {
+    for (const url of [
+      '/api/products?page=0',
+      '/api/products/abc',
+      '/api/search?q=',
+      '/api/products?sort=%00',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect((await t.app.inject({ url })).statusCode, url).toBe(400);
+    }
+  });
+});
+
+describe('pruneCatalogChanges', () => {
+  it('forgets changes older than a day and remembers the newest transaction it forgot', async () => {
+    await t.db.execute(
+      sql`update catalog_change set at = now() - interval '2 days' where id = (select min(id) from catalog_change)`,
+    );
+    const rows = async () =>
+      (
+        (await t.db.execute(
+          sql`select count(*)::int as n, (select below::text from catalog_change_pruned) as below from catalog_change`,
+        )) as unknown as {
+          rows: { n: number; below: string }[];
+        }
+      ).rows[0];
+    const before = await rows();
+    await pruneCatalogChanges(t.db);
+    const after = await rows();
+    expect(after?.n).toBe((before?.n ?? 0) - 1);
+    expect(BigInt(after?.below ?? '0')).toBeGreaterThan(0n);
+    expect((await t.app.inject({ url: '/api/categories' })).statusCode).toBe(200);
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { useSyncExternalStore } from 'react';
+import { UNSAFE_createBrowserHistory as createBrowserHistory, type Path, type To } from 'react-router';
+
+/**
+ * The app's browser history. React Router's data router (createBrowserRouter) would bring loaders, actions,
+ * fetchers and revalidation, none of which the app uses, at about a sixth of the first load's script; its plain
+ * router takes this history instead, and two things the data router did are done here: telling whether a
+ * navigation is under way, and holding one back until the person confirms (a payment in progress).
+ */
+const browserHistory = createBrowserHistory({ v5Compat: true });
+
+type History = typeof browserHistory;
+type Listener = Parameters<History['listen']>[0];
+
+/** Asks before a navigation away: returns true to hold it, and is then handed what would let it go on. */
+export type LeaveGuard = { holds: (from: Path, to: Path) => boolean; held: (proceed: () => void) => void };
+
+const listeners = new Set<Listener>();
+let guard: LeaveGuard | null = null;
+/** A back or forward that was undone because the guard held it: its own undoing is not a navigation. */
+let undoing = false;
+/** Where the app is: on a back or forward, the browser's address has already moved on. */
+let shown: Path = browserHistory.location;
+
+/** Runs `go` unless the guard holds the way to `to`; a held navigation runs when the guard lets it go on. */
+function guarded(to: To, go: () => void) {
+  const current = guard;
+  if (!current?.holds(shown, browserHistory.encodeLocation(to))) return go();
+  current.held(() => {
+    if (guard === current) guard = null;
+    go();
+  });
+}
+
+browserHistory.listen((update) => {
+  if (undoing) {
+    undoing = false;
+    return;
+  }
+  const { delta } = update;
+  if (update.action === 'POP' && delta && guard) {
+    // The address changed already: go back to where the person was, and go there again if they confirm.
+    const to = update.location;
+    undoing = true;
+    browserHistory.go(-delta);
+    guarded(to, () => browserHistory.go(delta));
+    return;
+  }
+  shown = update.location;
+  for (const listener of listeners) listener(update);
+});
+
+export const appHistory: History = {
+  ...browserHistory,
+  get action() {
+    return browserHistory.action;
+  },
+  get location() {
+    return browserHistory.location;
+  },
+  listen(listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  push: (to, state) => guarded(to, () => browserHistory.push(to, state)),
+  replace: (to, state) => guarded(to, () => browserHistory.replace(to, state)),
+};
+
+/** Holds navigations away while mounted (one guard at a time); returns what removes it. */
+export function setLeaveGuard(leaveGuard: LeaveGuard): () => void {
+  guard = leaveGuard;
+  return () => {
+    if (guard === leaveGuard) guard = null;
+  };
+}
+
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+};
+
+/**
+ * The key of the address the browser is at. The router shows a new page in a transition, once its code has
+ * arrived: until then this key differs from the shown page's (useLocation), and a navigation is under way.
+ */
+export const useLatestLocationKey = () => useSyncExternalStore(subscribe, () => browserHistory.location.key);

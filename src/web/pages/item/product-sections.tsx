@@ -1,0 +1,15 @@
+import { Divider } from '@mantine/core';
+import type { ProductDetail } from '../../../domain/product-detail';
+import { ProductTabs } from './product-tabs';
+import { ReviewsSection } from './reviews-section';
+
+/** What a product page shows below the product: its details and specifications, then its reviews. */
+export function ProductSections({ product }: { product: ProductDetail }) {
+  return (
+    <>
+      <ProductTabs detail={product.detail} specs={product.specs} />
+      <Divider />
+      <ReviewsSection productId={product.id} />
+    </>
+  );
+}

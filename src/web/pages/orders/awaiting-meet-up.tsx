@@ -1,0 +1,37 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { deliveryTexts } from '../../../domain/delivery';
+import { meetUpTexts } from '../../../domain/meet-up-texts';
+import type { OrderSummary } from '../../../domain/orders';
+import { MessageAboutPart } from '../../components/message-about-part';
+import { PartStatusBadge } from '../../components/status-badge';
+import { CancelOrderButton } from './cancel-order-button';
+
+/**
+ * An order to be paid in person: each part awaits its meet-up until its seller marks it Paid and handed over,
+ * the hold's end, and Cancel, which gives back what nobody handed over yet.
+ */
+export function AwaitingMeetUp({ order }: { order: OrderSummary }) {
+  return (
+    <Stack gap={6} align="flex-start">
+      {order.deliveries.map((part) => (
+        <Group key={part.id} gap="xs" wrap="nowrap">
+          {order.deliveries.length > 1 && (
+            <Text size="sm" c="gray.7">
+              {part.sellerName}:
+            </Text>
+          )}
+          <PartStatusBadge status={part.status} meetUp />
+          <MessageAboutPart
+            deliveryId={part.id}
+            label={deliveryTexts.messageSeller}
+            about={`order ${order.id} from ${part.sellerName}`}
+          />
+        </Group>
+      ))}
+      <Text size="sm" c="gray.7">
+        {meetUpTexts.heldUntil(order.expiresAt)}
+      </Text>
+      <CancelOrderButton orderId={order.id} />
+    </Stack>
+  );
+}

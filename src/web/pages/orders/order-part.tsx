@@ -1,0 +1,60 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { meetUpTexts } from '../../../domain/meet-up-texts';
+import type { OrderDetail } from '../../../domain/orders';
+import { OrderLines } from '../../components/order-lines';
+import { ReceivedButton } from '../../components/received-button';
+import { PartStatusBadge } from '../../components/status-badge';
+import { PartHistory } from './part-history';
+import { PartMessages } from './part-messages';
+
+type Part = OrderDetail['deliveries'][number];
+type Line = OrderDetail['items'][number];
+
+/** One seller's part of an order: its seller, lines, status and history, and the messages about it. */
+export function OrderPart({
+  orderId,
+  part,
+  lines,
+  meetUp,
+}: {
+  orderId: number;
+  part: Part;
+  lines: Line[];
+  /** The order is paid in person: the part awaits its meet-up, at the place the buyer named. */
+  meetUp: boolean;
+}) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label={`From ${part.sellerName}`}>
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Group gap="sm">
+            <Title order={2} fz="lg">
+              From {part.sellerName}
+            </Title>
+            <PartStatusBadge status={part.status} meetUp={meetUp} />
+          </Group>
+          {part.status === 'On the Way' && (
+            <ReceivedButton orderId={orderId} deliveryId={part.id} sellerName={part.sellerName} />
+          )}
+        </Group>
+        <OrderLines
+          lines={lines.map((line) => ({ ...line, price: line.priceAtPurchase }))}
+          total={lines.reduce((sum, line) => sum + line.lineTotal, 0)}
+        />
+        <Text size="sm" c="gray.7">
+          {meetUp
+            ? meetUpTexts.meetAt(part.address, part.phone)
+            : `Delivery to ${part.address} · ${part.phone}`}
+        </Text>
+        <PartHistory history={part.history} />
+        <PartMessages
+          deliveryId={part.id}
+          orderId={orderId}
+          sellerId={part.sellerId}
+          sellerName={part.sellerName}
+          conversation={part.conversation}
+        />
+      </Stack>
+    </Paper>
+  );
+}

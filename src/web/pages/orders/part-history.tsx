@@ -1,0 +1,29 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { formatDateTime } from '../../../domain/format-date';
+import type { OrderDetail } from '../../../domain/orders';
+import { deliveryStatusLabel } from '../../components/status-badge';
+
+type History = OrderDetail['deliveries'][number]['history'];
+
+/** Every status a part had, oldest first, with when. */
+export function PartHistory({ history }: { history: History }) {
+  return (
+    <Stack gap={4}>
+      <Title order={3} fz="md">
+        Status history
+      </Title>
+      <Stack component="ol" gap={2} m={0} pl="lg" aria-label="Status history">
+        {history.map((step) => (
+          <Text component="li" key={`${step.status}-${step.at}`} size="sm">
+            <Text span fw={600}>
+              {deliveryStatusLabel(step.status)}
+            </Text>{' '}
+            <Text span size="sm" c="gray.7">
+              · <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+            </Text>
+          </Text>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { Group } from '@mantine/core';
+import { deliveryTexts } from '../../../domain/delivery';
+import type { SellerOrderLine } from '../../../domain/seller-orders';
+import { MessageAboutPart } from '../../components/message-about-part';
+import { HandOverButton } from './hand-over-button';
+import { ShipButton } from './ship-button';
+
+/**
+ * What the seller can do with a line, beside its status badge: Mark as On the Way while it is pending (SPEC
+ * section 4), or Paid and handed over when the buyer pays in person, and message its buyer about the order.
+ */
+export function DeliveryActions({ line }: { line: SellerOrderLine }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {line.status === 'pending' &&
+        (line.meetUpUntil === null ? (
+          <ShipButton deliveryId={line.deliveryId} />
+        ) : (
+          <HandOverButton deliveryId={line.deliveryId} orderId={line.orderId} buyerName={line.buyerName} />
+        ))}
+      <MessageAboutPart
+        deliveryId={line.deliveryId}
+        label={deliveryTexts.messageBuyer}
+        about={`order ${line.orderId} from ${line.buyerName}`}
+      />
+    </Group>
+  );
+}

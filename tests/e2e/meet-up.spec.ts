@@ -1,0 +1,125 @@
+import type { Browser, TestInfo } from '@playwright/test';
+import type { Account } from './fixtures/accounts';
+import { expect, test } from './fixtures/market-test';
+import { collectConsoleErrors } from './support/console-errors';
+import { expectAccessible } from './support/expect-accessible';
+import { myOrder } from './support/my-order';
+import { signInThroughApi } from './support/sign-in-through-api';
+
+/** The seller's own browser, on the same kind of device as the test's project, signed in. */
+async function sellerBrowser(browser: Browser, testInfo: TestInfo, seller: Account) {
+  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const page = await context.newPage();
+  await signInThroughApi(page.request, seller);
+  return { context, page };
+}
+
+test('a buyer pays the seller in person: the order awaits the meet-up until the seller marks it Paid and handed over @mobile', async ({
+  page,
+  browser,
+  market,
+}, testInfo) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const lamp = await market.product(seller, { price: 450 });
+  expect(
+    (await buyer.request.post('/api/cart/items', { data: { productId: lamp.id, quantity: 2 } })).ok(),
+  ).toBe(true);
+  await signInThroughApi(page.request, buyer);
+
+  await page.goto('/order');
+  await expect(page.getByText('2 x TK 450.00 = TK 900.00')).toBeVisible();
+  await page.getByRole('radio', { name: 'Pay the seller in person' }).click();
+  await expect(page.getByText('Your items are held for 48 hours.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Please say where you would like to meet.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Phone' }).fill('01712345678');
+  await page.getByRole('textbox', { name: 'Where to meet' }).fill('Library entrance');
+  await expectAccessible(page, 'the order review, paid in person');
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page).toHaveURL(/\/showOrder\/\d+$/);
+  const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+  await expect(page.getByText(/^Cash on meet-up · Held until /)).toBeVisible();
+  await expect(page.getByText('Meet at Library entrance · 01712345678')).toBeVisible();
+  await expect(page.getByText('Awaiting meet-up')).toBeVisible();
+
+  await page.goto('/showOrder');
+  const row = myOrder(page, orderId);
+  await expect(row.getByText('Awaiting meet-up')).toBeVisible();
+  await expect(row.getByText(/^Held until /)).toBeVisible();
+  await expect(row.getByRole('link', { name: /Pay now/ })).toHaveCount(0);
+  await expectAccessible(page, 'My Orders with a meet-up');
+
+  // The seller has Seller orders open in their own browser; the buyer keeps My Orders open.
+  const { context: sellerContext, page: sellerPage } = await sellerBrowser(browser, testInfo, seller);
+  try {
+    await sellerPage.goto('/seller/sellerOrder');
+    const line = sellerPage
+      .getByRole('article', { name: `Order #${orderId}: ${lamp.name}` })
+      .or(sellerPage.getByRole('row').filter({ hasText: `#${orderId}` }));
+    await expect(line.getByText('Awaiting meet-up')).toBeVisible();
+    await expect(line).toContainText('Library entrance');
+    await expect(line.getByRole('button', { name: 'Mark as On the Way' })).toHaveCount(0);
+    await expectAccessible(sellerPage, 'Seller orders with a meet-up');
+    // It takes the cash as paid for good: asked first, and Not yet changes nothing.
+    await line.getByRole('button', { name: /Paid and handed over/ }).click();
+    const question = sellerPage.getByRole('dialog', { name: 'Please confirm' });
+    await expect(
+      question.getByText(`pay you in cash and take the items of order #${orderId}?`, { exact: false }),
+    ).toBeVisible();
+    await question.getByRole('button', { name: 'Not yet' }).click();
+    await expect(line.getByText('Awaiting meet-up')).toBeVisible();
+    await line.getByRole('button', { name: /Paid and handed over/ }).click();
+    await question.getByRole('button', { name: 'Yes, paid and handed over' }).click();
+    await expect(line.getByText('Delivered', { exact: true })).toBeVisible();
+    await expect(line.getByRole('button', { name: /Paid and handed over/ })).toHaveCount(0);
+  } finally {
+    await sellerContext.close();
+  }
+
+  // The buyer's open My Orders hears of it: no reload.
+  await expect(row.getByText('Completed')).toBeVisible();
+  await expect(row.getByText('Delivered')).toBeVisible();
+  await expect(row.getByText('Awaiting meet-up')).toHaveCount(0);
+  await row
+    .getByRole('link', { name: `Order #${orderId}` })
+    .first()
+    .click();
+  await expect(page.getByText('Cash on meet-up', { exact: true })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a seller who turns cash on meet-up off is paid online only', async ({
+  page,
+  browser,
+  market,
+}, testInfo) => {
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const stool = await market.product(seller);
+  const { context: sellerContext, page: sellerPage } = await sellerBrowser(browser, testInfo, seller);
+  try {
+    await sellerPage.goto('/seller');
+    const setting = sellerPage.getByRole('switch', { name: 'Take cash on meet-up' });
+    await expect(setting).toBeChecked();
+    await setting.click();
+    await expect(sellerPage.getByText('Buyers now pay online for your products.')).toBeVisible();
+    await expect(setting).not.toBeChecked();
+  } finally {
+    await sellerContext.close();
+  }
+
+  expect((await buyer.request.post('/api/cart/items', { data: { productId: stool.id } })).ok()).toBe(true);
+  await signInThroughApi(page.request, buyer);
+  await page.goto('/order');
+  await expect(page.getByRole('radio', { name: 'Pay online' })).toBeChecked();
+  await expect(
+    page.getByText(
+      `Paying in person is not offered for ${stool.name}: their seller takes online payment only.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Pay the seller in person' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+});
