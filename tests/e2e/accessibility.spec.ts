@@ -7,7 +7,7 @@ import { buy, deliver, placeOrder, review } from './fixtures/orders';
 import { uniqueToken } from './fixtures/unique';
 import { collectConsoleErrors } from './support/console-errors';
 import { expectAccessible } from './support/expect-accessible';
-import { signInThroughApi } from './support/sign-in-through-api';
+import { signInThroughApi, switchAccount } from './support/sign-in-through-api';
 
 /**
  * axe-core on every page for every role, on a computer and (the same tests, @mobile) on a phone: the whole page
@@ -149,8 +149,7 @@ test('every page a buyer sees passes axe @mobile', async ({ page, market, isMobi
   await expectAccessible(page, 'the empty cart');
   await page.keyboard.press('Escape');
 
-  await page.context().clearCookies();
-  await signInThroughApi(page.request, buyer);
+  await switchAccount(page, buyer);
   await visit(
     page,
     `/item/${lamp.id}`,
@@ -255,8 +254,7 @@ test('every page a seller sees passes axe, banned or not @mobile', async ({ page
     'Seller orders, empty',
   );
 
-  await page.context().clearCookies();
-  await signInThroughApi(page.request, seller);
+  await switchAccount(page, seller);
   await visit(page, '/seller', heading('Seller dashboard'));
   await visit(
     page,
@@ -279,8 +277,7 @@ test('every page a seller sees passes axe, banned or not @mobile', async ({ page
     page.getByRole('button', { name: 'Update Product' }),
   );
 
-  await page.context().clearCookies();
-  await signInThroughApi(page.request, bannedSeller);
+  await switchAccount(page, bannedSeller);
   await visit(page, '/seller', () => page.getByText('Account Banned'), 'the dashboard of a banned seller');
   await visit(
     page,

@@ -3,7 +3,7 @@ import type { Category } from '../../src/domain/category';
 import { expect, test } from './fixtures/market-test';
 import { deliver, review } from './fixtures/orders';
 import { collectConsoleErrors } from './support/console-errors';
-import { signInThroughApi } from './support/sign-in-through-api';
+import { signInThroughApi, switchAccount } from './support/sign-in-through-api';
 
 /** Opens `subcategory` of `category` from the header's sidebar. */
 async function openSubcategory(page: Page, category: Category, subcategory: string) {
@@ -197,8 +197,7 @@ test('only buyers who received a product are offered the review form', async ({ 
   await expect(page.getByText('Only buyers who received this product can review it.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
 
-  await page.context().clearCookies();
-  await signInThroughApi(page.request, seller);
+  await switchAccount(page, seller);
   await page.goto(`/item/${product.id}`);
   await expect(page.getByText('You cannot review your own product.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your review' })).toHaveCount(0);
