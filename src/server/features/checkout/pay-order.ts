@@ -4,10 +4,11 @@ import { CASH_METHOD } from '../../../domain/meet-up';
 import type { OrderDetail } from '../../../domain/orders';
 import { SELLER_LEVEL } from '../../../domain/seller-level';
 import type { DbOrTx } from '../../db/client';
-import { cart, delivery, orderItem, payment, seller } from '../../db/schema';
+import { cart, orderItem, payment, seller } from '../../db/schema';
 import { AppError } from '../../errors';
 import { commitThenPublish, type Effects, type Happened } from '../../events/commit-then-publish';
 import { paymentsFailed } from '../../events/domain-event';
+import { openDeliveries } from '../deliveries/open-deliveries';
 import { notifySellersOfPaidOrder } from '../notifications/notify';
 import { getOrderDetail } from '../orders/service';
 import { releaseReservations } from './expire-payments';
@@ -59,12 +60,7 @@ async function settle(
     .update(payment)
     .set({ status: 'completed', method: form.method, bankId: charged.bankId, settledAt: sql`now()` })
     .where(eq(payment.id, row.paymentId));
-  // One delivery per seller in the order: each ships its own part (DESIGN.md).
-  await tx.execute(sql`
-    insert into ${delivery} (order_id, seller_id, address, phone, delivery_status)
-    select distinct order_id, seller_id, ${form.address}, ${form.phone}, 'pending'
-    from ${orderItem} where order_id = ${orderId}
-  `);
+  await openDeliveries(tx, orderId, form);
   await creditSellers(tx, orderId);
   await removeBoughtItemsFromCart(tx, userId, orderId);
   const sellers = await notifySellersOfPaidOrder(tx, orderId, userId);

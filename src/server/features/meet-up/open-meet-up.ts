@@ -1,11 +1,12 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { CASH_METHOD, type MeetUpRequest } from '../../../domain/meet-up';
 import { meetUpTexts, OPEN_MEET_UPS_MAX } from '../../../domain/meet-up-texts';
 import type { DbOrTx } from '../../db/client';
-import { delivery, order, orderItem, payment, product, seller } from '../../db/schema';
+import { order, orderItem, payment, product, seller } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { DomainEvent } from '../../events/domain-event';
 import { removeBoughtItemsFromCart } from '../checkout/pay-order';
+import { openDeliveries } from '../deliveries/open-deliveries';
 import { notifySellersOfPaidOrder } from '../notifications/notify';
 
 /** The buyer's orders awaiting meet-up: placed, paid in person, not yet ended. */
@@ -48,11 +49,7 @@ export async function openMeetUp(
   if (refused.length > 0)
     throw new AppError('meet_up_unavailable', meetUpTexts.refused(refused.map((row) => row.name)));
   await tx.update(payment).set({ method: CASH_METHOD }).where(eq(payment.id, paymentId));
-  await tx.execute(sql`
-    insert into ${delivery} (order_id, seller_id, address, phone, delivery_status)
-    select distinct order_id, seller_id, ${meetUp.place}, ${meetUp.phone}, 'pending'
-    from ${orderItem} where order_id = ${orderId}
-  `);
+  await openDeliveries(tx, orderId, { address: meetUp.place, phone: meetUp.phone });
   await removeBoughtItemsFromCart(tx, buyerId, orderId);
   const sellers = await notifySellersOfPaidOrder(tx, orderId, buyerId);
   return [{ type: 'order.paid', orderId, sellerIds: sellers.sellerIds }, ...sellers.events];
