@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Database, DbOrTx } from '../db/client';
 import { SharedPull } from '../db/shared-pull';
 
@@ -12,7 +13,7 @@ export type CatalogVersion = { current(): Promise<number> };
 
 export async function watchCatalogVersion(database: Database): Promise<CatalogVersion> {
   if (database.kind === 'pglite') return listenToEmbedded(database.client);
-  return new AskingCatalogVersion(database.db);
+  return new AskingCatalogVersion(database.pool);
 }
 
 /**
@@ -32,6 +33,23 @@ async function listenToEmbedded(client: PGlite): Promise<CatalogVersion> {
 type Look = { ids: number[]; horizon: string; pruned: string };
 
 /**
+ * Named, so each pooled connection parses and plans it once: it runs before every visitor's read, and the
+ * database server shares the machine's cores with this process.
+ */
+const lookStatement = {
+  name: 'catalog-version-look',
+  text: `
+    select
+      coalesce(
+        (select array_agg(id) from catalog_change
+          where xid >= coalesce($1::xid8, pg_snapshot_xmin(pg_current_snapshot()))),
+        '{}'
+      ) as ids,
+      pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
+      (select below from catalog_change_pruned)::text as pruned`,
+};
+
+/**
  * On a PostgreSQL server other processes write too: each read asks the database, sharing one query with the
  * reads that arrive while it runs. Triggers (migration 0012) note each writing transaction in `catalog_change`.
  * A look reads, in one statement and so one snapshot, the rows of transactions from the previous look's horizon
@@ -45,7 +63,7 @@ class AskingCatalogVersion implements CatalogVersion {
   private version = 0;
   private readonly looks = new SharedPull(() => this.look());
 
-  constructor(private readonly db: DbOrTx) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   async current(): Promise<number> {
     await this.looks.run();
@@ -54,16 +72,8 @@ class AskingCatalogVersion implements CatalogVersion {
 
   private async look(): Promise<void> {
     const since = this.horizon;
-    const result = await this.db.execute(sql`
-      select
-        coalesce(
-          (select array_agg(id) from catalog_change
-            where xid >= coalesce(${since}::xid8, pg_snapshot_xmin(pg_current_snapshot()))),
-          '{}'
-        ) as ids,
-        pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
-        (select below from catalog_change_pruned)::text as pruned`);
-    const [row] = (result as unknown as { rows: Look[] }).rows;
+    const result = await this.pool.query<Look>({ ...lookStatement, values: [since] });
+    const [row] = result.rows;
     if (!row) throw new Error('catalog version: no answer');
     // Rows pruned from a transaction at or after our horizon may never have been seen: start afresh.
     const missed = since === null || BigInt(row.pruned) >= BigInt(since);
