@@ -2,6 +2,7 @@ import { INSUFFICIENT_STOCK_MESSAGE, ORDER_FAILED_TEXT, ORDER_TOO_LARGE_MESSAGE 
 import { imageTexts } from './image-files';
 import { CHAT_MESSAGES_PER_MINUTE, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, MAX_PRODUCT_IMAGES } from './limits';
 import { meetUpTexts } from './meet-up-texts';
+import { paymentAttemptTexts } from './payment-attempt-texts';
 import { REVIEW_MESSAGES } from './review-texts';
 import { sellerApplicationPendingText } from './seller-application-texts';
 import { sellerProductTexts } from './seller-product-texts';
@@ -64,6 +65,9 @@ export const errorCodesByStatus = {
     cart_stock_limit: 'There is not that much of this product in stock.',
     payment_expired: 'Payment session expired. Order was cancelled and stock restored.',
     payment_completed: 'This order is already paid.',
+    payment_held: paymentAttemptTexts.held,
+    payment_method_unavailable: 'This payment method is not available right now. Please choose another one.',
+    amount_not_payable: 'This amount cannot be paid with this method. Please choose another payment method.',
     seller_banned: 'Your seller account has been banned.',
     invalid_transition: 'This delivery cannot be changed now.',
     part_cancelled: 'This part of the order is already cancelled.',
@@ -107,6 +111,7 @@ export const errorCodesByStatus = {
     unavailable: 'Campus Market is briefly unavailable. Please try again in a moment.',
     database_unavailable: 'The service is briefly unavailable. Please try again.',
     busy: 'Too many uploads at once, please try again.',
+    gateway_unavailable: 'The payment service is not answering right now. Please try again in a moment.',
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { paymentStatusSchema, recordedPaymentMethodSchema } from './checkout';
 import { deliveryStatusSchema } from './delivery';
 import { idParamSchema } from './ids';
 import { chatMessageSchema } from './messenger';
+import { lastAttemptSchema } from './payment-attempt';
 
 /** cancelled: the payment window closed, or the buyer cancelled it or replaced it before paying; deleted: an administrator removed it (kept for the audit trail). */
 export const orderStatuses = ['open', 'cancelled', 'deleted'] as const;
@@ -37,7 +38,7 @@ const orderDeliverySchema = z.object({
   conversation: z.object({ id: z.number().int(), messages: z.array(chatMessageSchema) }).nullable(),
 });
 
-/** GET /api/orders/:id and the answer of POST /api/orders/:id/pay. */
+/** GET /api/orders/:id. */
 export const orderDetailSchema = z.object({
   id: z.number().int(),
   status: orderStatusSchema,
@@ -51,6 +52,8 @@ export const orderDetailSchema = z.object({
     amount: z.number().int(),
     /** ISO timestamp the payment window closes. */
     expiresAt: z.string(),
+    /** The latest try at a gateway; null before any (and for cash on meet-up). */
+    lastAttempt: lastAttemptSchema.nullable(),
   }),
   /** The server's clock when answering, so the countdown does not depend on the device's clock. */
   serverTime: z.string(),

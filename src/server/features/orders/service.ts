@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { MyOrders, OrderDetail } from '../../../domain/orders';
+import type { LastAttempt } from '../../../domain/payment-attempt';
 import type { DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
 import { delivery, order, orderItem, payment, product, user } from '../../db/schema';
@@ -27,6 +28,10 @@ async function findOwnOrder(db: DbOrTx, userId: string, orderId: number) {
       expiresAt: payment.expiresAt,
       serverTime: sql<string>`now()`.mapWith((value: unknown) => new Date(value as string)),
       overdue: sql<boolean>`${payment.status} = 'pending' and ${payment.expiresAt} <= now()`,
+      lastAttempt: sql<LastAttempt | null>`(
+        select json_build_object('status', status, 'message', message) from payment_attempt
+        where payment_attempt.pay_id = ${payment.id} order by payment_attempt.id desc limit 1
+      )`,
     })
     .from(order)
     .innerJoin(payment, eq(payment.id, order.paymentId))
@@ -92,6 +97,7 @@ export async function getOrderDetail(db: DbOrTx, userId: string, orderId: number
       method: head.method,
       amount: head.amount,
       expiresAt: head.expiresAt.toISOString(),
+      lastAttempt: head.lastAttempt,
     },
     serverTime: head.serverTime.toISOString(),
     deliveries: deliveries.map((part) => ({

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * One try at paying an order through a gateway (docs/payments.md). created: stored, the gateway not asked yet;
+ * pending: the buyer was sent to the gateway's page; completed: paid, exactly our amount and currency; held: paid
+ * but flagged by the gateway's risk check, waiting for an administrator; failed: over without payment.
+ */
+export const attemptStatuses = ['created', 'pending', 'completed', 'held', 'failed'] as const;
+export const attemptStatusSchema = z.enum(attemptStatuses);
+export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
+
+export const paymentGateways = ['bkash', 'sslcommerz'] as const;
+export type PaymentGatewayName = (typeof paymentGateways)[number];
+
+/** A refund sent to a gateway: accepted and under way, done, or refused. */
+export const refundStatuses = ['pending', 'refunded', 'failed'] as const;
+export const refundStatusSchema = z.enum(refundStatuses);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+
+/** The latest try at paying, as the payment page shows it: a failure says why, in the gateway's words for it. */
+export const lastAttemptSchema = z.object({
+  status: attemptStatusSchema,
+  message: z.string().nullable(),
+});
+export type LastAttempt = z.infer<typeof lastAttemptSchema>;
+
+/** POST /api/orders/:id/pay answers where the buyer pays: the gateway's page. */
+export const payOrderResponseSchema = z.object({ redirectUrl: z.url() });
+export type PayOrderResponse = z.infer<typeof payOrderResponseSchema>;
