@@ -9,8 +9,10 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Effects } from '../events/commit-then-publish';
+import type { PaymentDeps } from '../features/payments/payment-deps';
 import { createMailer } from '../mail/mailer';
 import { simulatorCredentials } from '../payments/gateway-config';
+import { createPaymentProviders } from '../payments/payment-providers';
 import { createLocalImageStore, type ImageStore } from '../storage/image-store';
 import { openTestDatabase } from './test-database';
 
@@ -26,6 +28,8 @@ export type TestApp = {
   images: ImageStore;
   /** The bKash and SSLCommerz simulators the app pays through, on a port of their own. */
   gateways: GatewaySimulators;
+  /** Providers configured as the app's, for calling the payment services as its jobs do. */
+  payments: PaymentDeps;
   authSecret: string;
   /** Signs in through the real auth endpoint and returns the session cookie header. */
   signIn: (email: string, password?: string) => Promise<string>;
@@ -84,6 +88,11 @@ export async function createTestApp(
     effects: { db: database.db, publish: app.publishEvents },
     images,
     gateways,
+    payments: {
+      effects: { db: database.db, publish: app.publishEvents },
+      providers: createPaymentProviders(config.paymentGateways, { timeoutMs: config.gatewayTimeoutMs }),
+      log: app.log,
+    },
     authSecret,
     async signIn(email, password = 'campus123') {
       const response = await app.inject({

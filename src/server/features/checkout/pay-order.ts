@@ -81,17 +81,18 @@ async function startAttempt(
   if (row.status === 'completed') throw new AppError('payment_completed');
   if (row.status === 'failed') throw paymentExpired();
   if (row.method === CASH_METHOD) throw new AppError('meet_up_order');
+  // Paid already, waiting for an administrator's check: its window no longer applies.
+  const [held] = await tx
+    .select({ id: paymentAttempt.id })
+    .from(paymentAttempt)
+    .where(and(eq(paymentAttempt.paymentId, row.paymentId), eq(paymentAttempt.status, 'held')));
+  if (held) throw new AppError('payment_held');
   if (row.expired) {
     const expired = await releaseReservations(tx, [row.paymentId]);
     return { value: 'expired', events: paymentsFailed(expired) };
   }
   // Refused before any gateway is called: an amount the gateway cannot take.
   if (!toGatewayAmount(row.amount, provider.amountRange).ok) throw new AppError('amount_not_payable');
-  const [held] = await tx
-    .select({ id: paymentAttempt.id })
-    .from(paymentAttempt)
-    .where(and(eq(paymentAttempt.paymentId, row.paymentId), eq(paymentAttempt.status, 'held')));
-  if (held) throw new AppError('payment_held');
   await refuseBannedSellers(tx, orderId);
   const reference = `CM${row.paymentId}-${randomUUID().replaceAll('-', '').slice(0, 10)}`;
   const [attempt] = await tx
