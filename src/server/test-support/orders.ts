@@ -3,7 +3,7 @@ import { createOrderResponseSchema, type PaymentMethod } from '../../domain/chec
 import { orderDetailSchema } from '../../domain/orders';
 import { payOrderResponseSchema } from '../../domain/payment-attempt';
 import { order, payment, product, seller } from '../db/schema';
-import { throughBkashPage } from './gateway-pages';
+import { throughBkashPage, throughSslcommerzPage } from './gateway-pages';
 import { newKey, type Shopper } from './shop';
 import type { TestApp } from './test-app';
 
@@ -62,7 +62,7 @@ export async function bkashCallback(buyer: Shopper, query: Record<string, string
 }
 
 /** SSLCommerz's page posts the signed fields to our return (a cross-site form post, without the session). */
-export function sslcommerzPost(t: TestApp, url: string, fields: Record<string, string>) {
+export function sslcommerzPost(t: Pick<TestApp, 'app'>, url: string, fields: Record<string, string>) {
   const target = new URL(url);
   return t.app.inject({
     method: 'POST',
@@ -82,11 +82,23 @@ export async function orderOf(buyer: Shopper, orderId: number) {
   return orderDetailSchema.parse(response.json());
 }
 
-/** The buyer pays a reservation by bKash through the simulator's page (wallet, code, PIN); answers the paid order. */
-export async function pay(buyer: Shopper, orderId: number, form: { phone?: string; address?: string } = {}) {
-  const bkashURL = await startPayment(buyer, orderId, { method: 'bkash', ...form });
-  const back = await bkashCallback(buyer, await throughBkashPage(bkashURL));
-  expectStatus(back, 303, 'bKash callback');
+/**
+ * The buyer pays a reservation through the simulators' pages: bKash (wallet, code, PIN), or for the other methods
+ * SSLCommerz's page. Answers the paid order.
+ */
+export async function pay(
+  buyer: Shopper,
+  orderId: number,
+  form: { method?: PaymentMethod; phone?: string; address?: string } = {},
+) {
+  const method = form.method ?? 'bkash';
+  const page = await startPayment(buyer, orderId, { ...form, method });
+  if (method === 'bkash') {
+    expectStatus(await bkashCallback(buyer, await throughBkashPage(page)), 303, 'bKash callback');
+  } else {
+    const posted = await throughSslcommerzPage(page, { method: method === 'nagad' ? 'nagad' : 'visa' });
+    expectStatus(await sslcommerzPost(buyer, posted.action, posted.fields), 303, 'SSLCommerz return');
+  }
   const detail = await orderOf(buyer, orderId);
   if (detail.payment.status !== 'completed') throw new Error(`not paid: ${JSON.stringify(detail.payment)}`);
   return detail;
