@@ -1,4 +1,9 @@
-import { INSUFFICIENT_STOCK_MESSAGE, ORDER_FAILED_TEXT, ORDER_TOO_LARGE_MESSAGE } from './checkout-texts';
+import {
+  INSUFFICIENT_STOCK_MESSAGE,
+  ORDER_FAILED_TEXT,
+  ORDER_TOO_LARGE_MESSAGE,
+  PAYMENT_FAILED_TEXT,
+} from './checkout-texts';
 import { imageTexts } from './image-files';
 import { CHAT_MESSAGES_PER_MINUTE, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, MAX_PRODUCT_IMAGES } from './limits';
 import { meetUpTexts } from './meet-up-texts';
@@ -42,7 +47,7 @@ export const errorCodesByStatus = {
     account_not_found: 'No account found with this email.',
     invalid_email_or_password: 'Invalid email or password',
   },
-  402: { payment_failed: 'Payment failed. Please try again.' },
+  402: { payment_failed: PAYMENT_FAILED_TEXT },
   403: {
     forbidden: 'You are not allowed to do this.',
     cross_site_request: 'This request did not come from Campus Market.',

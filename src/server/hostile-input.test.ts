@@ -342,17 +342,7 @@ describe('hostile input on every /api route', () => {
 });
 
 describe('text that shows nothing', () => {
-  const freeText = [
-    'name',
-    'comment',
-    'message',
-    'phone',
-    'address',
-    'description',
-    'detail',
-    'specs',
-    'q',
-  ];
+  const freeText = ['name', 'comment', 'message', 'phone', 'address', 'description', 'detail', 'specs', 'q'];
 
   it(
     'is refused as blank in every free-text field, and writes nothing',
