@@ -67,6 +67,7 @@ test('a paid order reaches the seller at once: the bell, Seller orders and an em
   await buyerPage.getByLabel('Delivery address').fill('Room 214, North Hall, Campus');
   await buyerPage.getByRole('button', { name: 'Pay TK 1,900.00' }).click();
   // SSLCommerz's page: Nagad, then Pay; it posts the buyer back to the shop.
+  await expect(buyerPage.getByRole('heading', { name: 'Pay with SSLCommerz' })).toBeVisible();
   await buyerPage.getByRole('radio', { name: 'Nagad' }).check();
   await buyerPage.getByRole('button', { name: /^Pay BDT/ }).click();
   await expect(buyerPage.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
