@@ -27,3 +27,7 @@ export type LastAttempt = z.infer<typeof lastAttemptSchema>;
 /** POST /api/orders/:id/pay answers where the buyer pays: the gateway's page. */
 export const payOrderResponseSchema = z.object({ redirectUrl: z.url() });
 export type PayOrderResponse = z.infer<typeof payOrderResponseSchema>;
+
+/** The money given back for one cancelled part of an order paid online, as its buyer sees it. */
+export const partRefundSchema = z.object({ status: refundStatusSchema, amount: z.number().int() });
+export type PartRefund = z.infer<typeof partRefundSchema>;

@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminSellerRoutes, { effects });
   await app.register(adminProductRoutes, { effects });
   await app.register(adminCategoryRoutes, { db: database.db });
-  await app.register(adminOrderRoutes, { effects });
+  await app.register(adminOrderRoutes, { payments });
   if (webRoot) await app.register(webRoutes, { root: webRoot, db: database.db, publicUrl: config.publicUrl });
   return app;
 }

@@ -418,6 +418,37 @@ export const paymentAttempt = pgTable(
   ],
 );
 
+/**
+ * Money given back from a completed attempt: one seller's part cancelled before it shipped (by an administrator,
+ * or the seller), or a whole held payment. `reference` is ours (SSLCommerz's refund_trans_id, bKash's sku);
+ * `refund_id` the gateway's. The attempt's `refunded_amount` grows in the same transaction that adds a row, so
+ * what is refunded never passes what was paid.
+ */
+export const paymentRefund = pgTable(
+  'payment_refund',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => paymentAttempt.id, { onDelete: 'cascade' }),
+    deliveryId: integer('delivery_id').references(() => delivery.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reference: text('reference').notNull().unique(),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    refundId: text('refund_id'),
+    message: text('message'),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_refund_status_known', oneOf(t.status, refundStatuses)),
+    check('payment_refund_amount_positive', sql`${t.amount} > 0`),
+    uniqueIndex('payment_refund_delivery_unique').on(t.deliveryId),
+    index('payment_refund_attempt_idx').on(t.attemptId),
+  ],
+);
+
 /** The spec's `order`; named `orders` because ORDER is a reserved word in SQL. */
 export const order = pgTable(
   'orders',
