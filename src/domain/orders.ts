@@ -3,7 +3,7 @@ import { paymentStatusSchema, recordedPaymentMethodSchema } from './checkout';
 import { deliveryStatusSchema } from './delivery';
 import { idParamSchema } from './ids';
 import { chatMessageSchema } from './messenger';
-import { lastAttemptSchema } from './payment-attempt';
+import { lastAttemptSchema, partRefundSchema } from './payment-attempt';
 
 /** cancelled: the payment window closed, or the buyer cancelled it or replaced it before paying; deleted: an administrator removed it (kept for the audit trail). */
 export const orderStatuses = ['open', 'cancelled', 'deleted'] as const;
@@ -36,6 +36,8 @@ const orderDeliverySchema = z.object({
   history: z.array(z.object({ status: deliveryStatusSchema, at: z.string() })),
   /** The buyer's conversation with the seller about this part, with its latest messages (oldest first). */
   conversation: z.object({ id: z.number().int(), messages: z.array(chatMessageSchema) }).nullable(),
+  /** The money given back when the part was cancelled after an online payment; null otherwise. */
+  refund: partRefundSchema.nullable(),
 });
 
 /** GET /api/orders/:id. */
@@ -77,7 +79,12 @@ export const orderSummarySchema = z.object({
   productNames: z.array(z.string()),
   total: z.number().int(),
   deliveries: z.array(
-    z.object({ id: z.number().int(), sellerName: z.string(), status: deliveryStatusSchema }),
+    z.object({
+      id: z.number().int(),
+      sellerName: z.string(),
+      status: deliveryStatusSchema,
+      refund: partRefundSchema.nullable(),
+    }),
   ),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

@@ -36,6 +36,7 @@ import { paymentReturnRoutes } from './features/payments/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { searchRoutes } from './features/search/routes';
 import { sellerApplicationRoutes } from './features/seller-application/routes';
+import { cancelOwnPartRoute } from './features/seller-orders/cancel-own-part';
 import { sellerOrderRoutes } from './features/seller-orders/routes';
 import { sellerImageRoutes } from './features/seller-products/image-routes';
 import { sellerProductRoutes } from './features/seller-products/routes';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sellerProductRoutes, { db: database.db });
   await app.register(sellerImageRoutes, { db: database.db, images });
   await app.register(sellerOrderRoutes, { db: database.db });
+  await app.register(cancelOwnPartRoute, { payments });
   await app.register(paymentSweeperJob, { effects, intervalMs: config.paymentSweepIntervalMs });
   await app.register(paymentReconcilerJob, {
     deps: payments,

@@ -37,6 +37,7 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/payments/sslcommerz/return': 'public',
   'POST /api/payments/sslcommerz/ipn': 'public',
   'POST /api/deliveries/:id/ship': 'seller',
+  'POST /api/deliveries/:id/cancel': 'seller',
   'POST /api/deliveries/:id/hand-over': 'seller',
   'GET /api/checkout/meet-up': 'user',
   'GET /api/seller/meet-up': 'seller',
