@@ -72,6 +72,7 @@ export const errorCodesByStatus = {
     payment_completed: 'This order is already paid.',
     payment_held: paymentAttemptTexts.held,
     payment_method_unavailable: 'This payment method is not available right now. Please choose another one.',
+    payment_not_held: 'This payment is no longer waiting for a decision.',
     refund_exceeds_paid: 'A refund cannot be more than what was paid.',
     amount_not_payable: 'This amount cannot be paid with this method. Please choose another payment method.',
     seller_banned: 'Your seller account has been banned.',

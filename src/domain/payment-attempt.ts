@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './ids';
 
 /**
  * One try at paying an order through a gateway (docs/payments.md). created: stored, the gateway not asked yet;
@@ -31,3 +32,25 @@ export type PayOrderResponse = z.infer<typeof payOrderResponseSchema>;
 /** The money given back for one cancelled part of an order paid online, as its buyer sees it. */
 export const partRefundSchema = z.object({ status: refundStatusSchema, amount: z.number().int() });
 export type PartRefund = z.infer<typeof partRefundSchema>;
+
+/** One payment held by the gateway's risk check, as the administrator's list shows it. */
+export const heldPaymentSchema = z.object({
+  attemptId: z.number().int(),
+  orderId: z.number().int(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  amount: z.number().int(),
+  method: z.enum(['bkash', 'nagad', 'debit_card', 'credit_card'] as const),
+  transactionId: z.string(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type HeldPayment = z.infer<typeof heldPaymentSchema>;
+export const heldPaymentListSchema = z.object({ payments: z.array(heldPaymentSchema) });
+export const heldPaymentParamsSchema = z.object({ id: idParamSchema });
+/** What the administrator's decision did: the order paid, or the money on its way back and the stock restored. */
+export const heldDecisionSchema = z.object({
+  orderId: z.number().int(),
+  decision: z.enum(['accepted', 'refunded']),
+});
+export type HeldDecision = z.infer<typeof heldDecisionSchema>;

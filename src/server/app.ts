@@ -31,6 +31,7 @@ import { messengerRoutes } from './features/messenger/routes';
 import { notificationMailer } from './features/notifications/notification-mail';
 import { notificationRoutes } from './features/notifications/routes';
 import { orderRoutes } from './features/orders/routes';
+import { heldPaymentRoutes } from './features/payments/held-routes';
 import type { PaymentDeps } from './features/payments/payment-deps';
 import { paymentReturnRoutes } from './features/payments/routes';
 import { reviewRoutes } from './features/reviews/routes';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentMethods: availablePaymentMethods(config.paymentGateways),
   });
   await app.register(paymentReturnRoutes, { deps: payments });
+  await app.register(heldPaymentRoutes, { payments });
   await app.register(orderRoutes, { effects });
   await app.register(deliveryRoutes, { effects });
   await app.register(meetUpRoutes, { effects });

@@ -1,8 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myOrdersSchema } from '../../../domain/orders';
+import { heldPaymentListSchema } from '../../../domain/payment-attempt';
 import { delivery, paymentAttempt, paymentRefund } from '../../db/schema';
-import { incomeOf, orderOf, pay, reserve, stockOf } from '../../test-support/orders';
+import { throughSslcommerzPage } from '../../test-support/gateway-pages';
+import {
+  incomeOf,
+  orderOf,
+  pay,
+  reserve,
+  sslcommerzPost,
+  startPayment,
+  stockOf,
+} from '../../test-support/orders';
 import { countCalls } from '../../test-support/payment-outcomes';
 import { listProducts, type Shopper, signedIn } from '../../test-support/shop';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -113,5 +123,56 @@ describe('refunding a paid part', () => {
     const [part] = await t.db.select().from(delivery).where(eq(delivery.id, o.lampPart));
     expect(part?.status).toBe('pending');
     expect(await stockOf(t, o.lamp.id)).toBe(2);
+  });
+});
+
+describe('payments held by the risk check', () => {
+  async function heldOrder() {
+    const [buyer, seller] = [await signedIn(t), await signedIn(t, 'seller')];
+    const { desk } = await listProducts(t, seller.id, { desk: { price: 800, stock: 2 } });
+    const { orderId, paymentId } = await reserve(buyer, [{ productId: desk.id, quantity: 1 }]);
+    t.gateways.sslcommerz.state.faults.risky = true;
+    try {
+      const page = await startPayment(buyer, orderId, { method: 'debit_card' });
+      const posted = await throughSslcommerzPage(page);
+      await sslcommerzPost(t, posted.action, posted.fields);
+    } finally {
+      t.gateways.sslcommerz.clearFaults();
+    }
+    const listed = heldPaymentListSchema.parse((await admin.call('GET', '/api/admin/payments/held')).json());
+    const held = listed.payments.find((entry) => entry.orderId === orderId);
+    expect(held).toMatchObject({ amount: 800, method: 'debit_card', buyerEmail: buyer.email });
+    return { buyer, seller, desk, orderId, paymentId, attemptId: held?.attemptId ?? 0 };
+  }
+
+  it('the administrator accepts one: the order is paid once', async () => {
+    const h = await heldOrder();
+    const answers = await Promise.all([
+      admin.call('POST', `/api/admin/payments/held/${h.attemptId}/accept`),
+      admin.call('POST', `/api/admin/payments/held/${h.attemptId}/refund`),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const detail = await orderOf(h.buyer, h.orderId);
+    if (answers[0]?.statusCode === 200) {
+      expect(detail.payment.status).toBe('completed');
+      expect(detail.deliveries).toHaveLength(1);
+      expect(await incomeOf(t, h.seller.id)).toBe(800);
+    } else {
+      expect(detail).toMatchObject({ status: 'cancelled', payment: { status: 'failed' } });
+      expect(await stockOf(t, h.desk.id)).toBe(2);
+    }
+    const listed = heldPaymentListSchema.parse((await admin.call('GET', '/api/admin/payments/held')).json());
+    expect(listed.payments.map((entry) => entry.orderId)).not.toContain(h.orderId);
+  });
+
+  it('the administrator refunds one: the stock comes back and the money goes back', async () => {
+    const h = await heldOrder();
+    const calls = countCalls(t.gateways.sslcommerz.state.calls);
+    const answer = await admin.call('POST', `/api/admin/payments/held/${h.attemptId}/refund`);
+    expect(answer.json()).toEqual({ orderId: h.orderId, decision: 'refunded' });
+    expect(calls()).toMatchObject({ refund: 1 });
+    expect(await stockOf(t, h.desk.id)).toBe(2);
+    expect(await attemptOf(h.paymentId)).toMatchObject({ status: 'completed', refundStatus: 'pending' });
+    expect((await orderOf(h.buyer, h.orderId)).payment.status).toBe('failed');
   });
 });
