@@ -347,6 +347,7 @@ export const payment = pgTable(
     id: integer('pay_id').primaryKey().generatedAlwaysAsIdentity(),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
     method: text('method', { enum: recordedPaymentMethods }),
+    /** The gateway's transaction id (bKash trxID, SSLCommerz bank_tran_id); never a card or wallet number. */
     bankId: text('bank_id'),
     amount: integer('amount').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

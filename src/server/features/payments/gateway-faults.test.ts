@@ -17,6 +17,7 @@ import { expireWindow, listProducts, type Shopper, signedIn } from '../../test-s
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expireAllDuePayments } from '../checkout/expire-payments';
 import { reconcilePayments } from './reconcile';
+import { refreshRefunds } from './refresh-refunds';
 
 let t: TestApp;
 let seller: Shopper;
@@ -253,6 +254,26 @@ describe('SSLCommerz', () => {
     expect(await deliveriesOf(orderId)).toHaveLength(1);
   });
 
+  it('with SSLCommerz down at the return, nothing changes; reconciliation completes it once it is back', async () => {
+    const { buyer, orderId, paymentId } = await reservation();
+    const posted = await throughSslcommerzPage(await startPayment(buyer, orderId, { method: 'debit_card' }));
+    t.gateways.sslcommerz.state.faults.down = true;
+    expect((await sslcommerzPost(t, posted.action, posted.fields)).statusCode).toBe(303);
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'pending' });
+    expect(await attemptsOf(paymentId)).toMatchObject([{ status: 'pending' }]);
+    expect((await orderOf(buyer, orderId)).payment.lastAttempt).toEqual({ status: 'pending', message: null });
+    const refused = await buyer.call('POST', `/api/orders/${orderId}/pay`, {
+      method: 'nagad',
+      phone: '01811000000',
+      address: 'Hall 3',
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error.code).toBe('gateway_unavailable');
+    t.gateways.sslcommerz.state.faults.down = false;
+    await reconcilePayments(t.payments, { olderThanMs: 0 });
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'completed', method: 'debit_card' });
+  });
+
   it('an amount SSLCommerz cannot take is refused before any call', async () => {
     const { buyer, orderId, paymentId } = await reservation(600_000);
     const calls = countCalls(t.gateways.sslcommerz.state.calls);
@@ -292,6 +313,8 @@ describe('a payment completed at the gateway after our window closed', () => {
     const [attempt] = await attemptsOf(paymentId);
     expect(attempt).toMatchObject({ status: 'completed', refundStatus: 'pending' });
     expect(attempt?.refundId).toBeTruthy();
+    await refreshRefunds(t.payments);
+    expect((await attemptsOf(paymentId))[0]).toMatchObject({ refundStatus: 'refunded', refundedAmount: 350 });
     expect(await paymentRow(paymentId)).toMatchObject({ status: 'failed' });
     expect(await stockOf(t, item.id)).toBe(5);
     expect(await incomeOf(t, seller.id)).toBe(income);

@@ -16,6 +16,7 @@ import {
 import { countCalls } from '../../test-support/payment-outcomes';
 import { listProducts, type Shopper, signedIn } from '../../test-support/shop';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { refreshRefunds } from './refresh-refunds';
 
 let t: TestApp;
 let admin: Shopper;
@@ -78,6 +79,11 @@ describe('refunding a paid part', () => {
       status: 'pending',
       amount: 300,
     });
+    // SSLCommerz finishes it later; the reconciliation job's refund query learns it.
+    await refreshRefunds(t.payments);
+    await refreshRefunds(t.payments);
+    const part = (await orderOf(o.buyer, o.orderId)).deliveries.find((d) => d.id === o.lampPart);
+    expect(part?.refund).toEqual({ status: 'refunded', amount: 300 });
   });
 
   it('refuses a shipped part, someone else’s part, and a buyer', async () => {
