@@ -7,7 +7,7 @@ import { collectConsoleErrors } from './support/console-errors';
 import { expectAccessible } from './support/expect-accessible';
 import { myOrder } from './support/my-order';
 import { pickFiles, pictureAt } from './support/product-pictures';
-import { signInThroughApi } from './support/sign-in-through-api';
+import { signInThroughApi, switchAccount } from './support/sign-in-through-api';
 
 /** A 1 × 1 BMP, built by hand: a format browsers draw but the shop does not take. */
 function tinyBitmap() {
@@ -291,9 +291,8 @@ test('a seller cancels a paid part before shipping it, and the buyer sees the re
   await expect(line.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(line.getByRole('button', { name: /Cancel and refund/ })).toHaveCount(0);
 
-  // The buyer's own browser: My Orders says where the money is.
-  await page.goto('about:blank');
-  await signInThroughApi(page.request, buyer);
+  // The buyer: My Orders says where the money is.
+  await switchAccount(page, buyer);
   await page.goto('/showOrder');
   await expect(myOrder(page, orderId)).toContainText('Refund of TK 350.00 on its way');
   expect(consoleErrors).toEqual([]);
