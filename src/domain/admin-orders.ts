@@ -3,6 +3,7 @@ import { paymentStatusSchema } from './checkout';
 import { deliveryStatusSchema } from './delivery';
 import { idParamSchema, userIdSchema } from './ids';
 import { orderStatusSchema } from './orders';
+import { partRefundSchema } from './payment-attempt';
 
 /** One seller's part of a paid order: its delivery, and whether that seller is banned. */
 export const adminOrderPartSchema = z.object({
@@ -53,6 +54,8 @@ export const cancelPartResponseSchema = z.object({
   deliveryId: z.number().int(),
   status: z.literal('Cancelled'),
   amount: z.number().int(),
+  /** The money given back through the gateway; null for an order not paid online. */
+  refund: partRefundSchema.nullable(),
 });
 export type CancelPartResponse = z.infer<typeof cancelPartResponseSchema>;
 

@@ -11,4 +11,5 @@ export const PAYMENT_EXPIRED_TEXT =
   'Payment time expired. Order has been cancelled and stock has been restored.';
 export const SESSION_EXPIRED_TEXT =
   'Your session expired and the order was automatically cancelled. Stock has been restored.';
+export const PAYMENT_FAILED_TEXT = 'Payment failed. Please try again.';
 export const PAYMENT_LEAVE_WARNING = 'Your payment is in progress. Are you sure you want to leave?';

@@ -108,14 +108,12 @@ export function formatOutOfStockLine(item: OutOfStockItem): string {
   return `${item.name}: requested ${item.requested}, available ${item.available}`;
 }
 
-/** POST /api/orders/:id/pay. Formats are not checked (SPEC section 5), only presence. */
+/**
+ * POST /api/orders/:id/pay: the method and where to deliver. Card and wallet numbers are typed on the gateway's
+ * page, never on ours.
+ */
 export const payOrderRequestSchema = z.object({
   method: z.enum(paymentMethods, 'Please choose a payment method.'),
-  /** Account or card number; recorded as the payment's bank_id. */
-  account: requiredText({
-    required: 'Please enter your account or card number.',
-    max: PAYMENT_FIELD_MAX_LENGTH,
-  }),
   phone: requiredText({ required: 'Please enter your phone number.', max: PAYMENT_FIELD_MAX_LENGTH }),
   address: requiredText({ required: 'Please enter your delivery address.', max: ADDRESS_MAX_LENGTH }),
 });

@@ -1,7 +1,13 @@
-import { INSUFFICIENT_STOCK_MESSAGE, ORDER_FAILED_TEXT, ORDER_TOO_LARGE_MESSAGE } from './checkout-texts';
+import {
+  INSUFFICIENT_STOCK_MESSAGE,
+  ORDER_FAILED_TEXT,
+  ORDER_TOO_LARGE_MESSAGE,
+  PAYMENT_FAILED_TEXT,
+} from './checkout-texts';
 import { imageTexts } from './image-files';
 import { CHAT_MESSAGES_PER_MINUTE, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, MAX_PRODUCT_IMAGES } from './limits';
 import { meetUpTexts } from './meet-up-texts';
+import { paymentAttemptTexts } from './payment-attempt-texts';
 import { REVIEW_MESSAGES } from './review-texts';
 import { sellerApplicationPendingText } from './seller-application-texts';
 import { sellerProductTexts } from './seller-product-texts';
@@ -41,7 +47,7 @@ export const errorCodesByStatus = {
     account_not_found: 'No account found with this email.',
     invalid_email_or_password: 'Invalid email or password',
   },
-  402: { payment_failed: 'Payment failed. Please try again.' },
+  402: { payment_failed: PAYMENT_FAILED_TEXT },
   403: {
     forbidden: 'You are not allowed to do this.',
     cross_site_request: 'This request did not come from Campus Market.',
@@ -64,6 +70,11 @@ export const errorCodesByStatus = {
     cart_stock_limit: 'There is not that much of this product in stock.',
     payment_expired: 'Payment session expired. Order was cancelled and stock restored.',
     payment_completed: 'This order is already paid.',
+    payment_held: paymentAttemptTexts.held,
+    payment_method_unavailable: 'This payment method is not available right now. Please choose another one.',
+    payment_not_held: 'This payment is no longer waiting for a decision.',
+    refund_exceeds_paid: 'A refund cannot be more than what was paid.',
+    amount_not_payable: 'This amount cannot be paid with this method. Please choose another payment method.',
     seller_banned: 'Your seller account has been banned.',
     invalid_transition: 'This delivery cannot be changed now.',
     part_cancelled: 'This part of the order is already cancelled.',
@@ -107,6 +118,7 @@ export const errorCodesByStatus = {
     unavailable: 'Campus Market is briefly unavailable. Please try again in a moment.',
     database_unavailable: 'The service is briefly unavailable. Please try again.',
     busy: 'Too many uploads at once, please try again.',
+    gateway_unavailable: 'The payment service is not answering right now. Please try again in a moment.',
   },
 } as const;
 

@@ -38,7 +38,7 @@ export const PRODUCT_MARKDOWN_MAX_LENGTH = 20_000;
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
-/** The payment form's account or card number, and its phone number. */
+/** The payment and meet-up forms' phone number. */
 export const PAYMENT_FIELD_MAX_LENGTH = 200;
 export const ADDRESS_MAX_LENGTH = 500;
 /** A product's pictures are a short strip; the first is the main picture. */

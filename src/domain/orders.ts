@@ -3,6 +3,7 @@ import { paymentStatusSchema, recordedPaymentMethodSchema } from './checkout';
 import { deliveryStatusSchema } from './delivery';
 import { idParamSchema } from './ids';
 import { chatMessageSchema } from './messenger';
+import { lastAttemptSchema, partRefundSchema } from './payment-attempt';
 
 /** cancelled: the payment window closed, or the buyer cancelled it or replaced it before paying; deleted: an administrator removed it (kept for the audit trail). */
 export const orderStatuses = ['open', 'cancelled', 'deleted'] as const;
@@ -35,9 +36,11 @@ const orderDeliverySchema = z.object({
   history: z.array(z.object({ status: deliveryStatusSchema, at: z.string() })),
   /** The buyer's conversation with the seller about this part, with its latest messages (oldest first). */
   conversation: z.object({ id: z.number().int(), messages: z.array(chatMessageSchema) }).nullable(),
+  /** The money given back when the part was cancelled after an online payment; null otherwise. */
+  refund: partRefundSchema.nullable(),
 });
 
-/** GET /api/orders/:id and the answer of POST /api/orders/:id/pay. */
+/** GET /api/orders/:id. */
 export const orderDetailSchema = z.object({
   id: z.number().int(),
   status: orderStatusSchema,
@@ -51,6 +54,8 @@ export const orderDetailSchema = z.object({
     amount: z.number().int(),
     /** ISO timestamp the payment window closes. */
     expiresAt: z.string(),
+    /** The latest try at a gateway; null before any (and for cash on meet-up). */
+    lastAttempt: lastAttemptSchema.nullable(),
   }),
   /** The server's clock when answering, so the countdown does not depend on the device's clock. */
   serverTime: z.string(),
@@ -74,7 +79,12 @@ export const orderSummarySchema = z.object({
   productNames: z.array(z.string()),
   total: z.number().int(),
   deliveries: z.array(
-    z.object({ id: z.number().int(), sellerName: z.string(), status: deliveryStatusSchema }),
+    z.object({
+      id: z.number().int(),
+      sellerName: z.string(),
+      status: deliveryStatusSchema,
+      refund: partRefundSchema.nullable(),
+    }),
   ),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

@@ -20,7 +20,6 @@ import { adminProductRoutes } from './features/admin-products/routes';
 import { adminSellerRoutes } from './features/admin-sellers/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogRoutes } from './features/catalog/routes';
-import { recordingPaymentProvider } from './features/checkout/payment-provider';
 import { checkoutRoutes } from './features/checkout/routes';
 import { deliveryRoutes } from './features/deliveries/routes';
 import { devGatewayRoutes } from './features/dev-gateways/routes';
@@ -32,9 +31,13 @@ import { messengerRoutes } from './features/messenger/routes';
 import { notificationMailer } from './features/notifications/notification-mail';
 import { notificationRoutes } from './features/notifications/routes';
 import { orderRoutes } from './features/orders/routes';
+import { heldPaymentRoutes } from './features/payments/held-routes';
+import type { PaymentDeps } from './features/payments/payment-deps';
+import { paymentReturnRoutes } from './features/payments/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { searchRoutes } from './features/search/routes';
 import { sellerApplicationRoutes } from './features/seller-application/routes';
+import { cancelOwnPartRoute } from './features/seller-orders/cancel-own-part';
 import { sellerOrderRoutes } from './features/seller-orders/routes';
 import { sellerImageRoutes } from './features/seller-products/image-routes';
 import { sellerProductRoutes } from './features/seller-products/routes';
@@ -44,10 +47,11 @@ import { jsonBodiesOnly } from './http/json-bodies';
 import { ownOrigins } from './http/own-origins';
 import { embeddedMaintenanceJob } from './jobs/embedded-maintenance';
 import { messageDigestJob } from './jobs/message-digest';
+import { paymentReconcilerJob } from './jobs/payment-reconciler';
 import { paymentSweeperJob } from './jobs/payment-sweeper';
 import { limitJsonDepth } from './json-body';
 import type { Mailer } from './mail/mailer';
-import { availablePaymentMethods } from './payments/payment-providers';
+import { availablePaymentMethods, createPaymentProviders } from './payments/payment-providers';
 import { readCache } from './read-cache/read-cache';
 import { realtimeRoutes } from './realtime/plugin';
 import { securityHeaders } from './security-headers';
@@ -116,13 +120,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.env !== 'production') await app.register(devGatewayRoutes, { config });
   await app.register(reviewRoutes, { db: database.db });
   await app.register(cartRoutes, { effects });
-  await app.register(checkoutRoutes, {
+  // One provider per gateway for the process: bKash's token is shared by every call.
+  const payments: PaymentDeps = {
     effects,
+    providers: createPaymentProviders(config.paymentGateways, { timeoutMs: config.gatewayTimeoutMs }),
+    log: app.log,
+  };
+  await app.register(checkoutRoutes, {
+    payments,
+    publicUrl: config.publicUrl,
     paymentWindowSeconds: config.paymentWindowSeconds,
     meetUpHoldHours: config.meetUpHoldHours,
     paymentMethods: availablePaymentMethods(config.paymentGateways),
-    provider: recordingPaymentProvider,
   });
+  await app.register(paymentReturnRoutes, { deps: payments });
+  await app.register(heldPaymentRoutes, { payments });
   await app.register(orderRoutes, { effects });
   await app.register(deliveryRoutes, { effects });
   await app.register(meetUpRoutes, { effects });
@@ -130,7 +142,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sellerProductRoutes, { db: database.db });
   await app.register(sellerImageRoutes, { db: database.db, images });
   await app.register(sellerOrderRoutes, { db: database.db });
+  await app.register(cancelOwnPartRoute, { payments });
   await app.register(paymentSweeperJob, { effects, intervalMs: config.paymentSweepIntervalMs });
+  await app.register(paymentReconcilerJob, {
+    deps: payments,
+    intervalMs: config.paymentReconcileIntervalMs,
+  });
   await app.register(searchRoutes, { db: database.db });
   await app.register(messengerRoutes, { effects });
   await app.register(notificationRoutes, { effects });
@@ -144,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminSellerRoutes, { effects });
   await app.register(adminProductRoutes, { effects });
   await app.register(adminCategoryRoutes, { db: database.db });
-  await app.register(adminOrderRoutes, { effects });
+  await app.register(adminOrderRoutes, { payments });
   if (webRoot) await app.register(webRoutes, { root: webRoot, db: database.db, publicUrl: config.publicUrl });
   return app;
 }

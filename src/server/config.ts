@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PAYMENT_WINDOW_SECONDS } from '../domain/limits';
 import { MEET_UP_HOLD_HOURS } from '../domain/meet-up';
 import { type PaymentGateways, paymentEnvShape, resolvePaymentGateways } from './payments/gateway-config';
+import { GATEWAY_TIMEOUT_MS } from './payments/gateway-http';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -39,6 +40,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default(''),
   PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(PAYMENT_WINDOW_SECONDS),
   PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(GATEWAY_TIMEOUT_MS).default(GATEWAY_TIMEOUT_MS),
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   MEET_UP_HOLD_HOURS: z.coerce.number().int().min(1).max(336).default(MEET_UP_HOLD_HOURS),
   ...paymentEnvShape,
   MESSAGE_DIGEST_QUIET_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
@@ -73,6 +76,10 @@ export type Config = {
   paymentWindowSeconds: number;
   /** How often the server fails expired payments and restores their stock. */
   paymentSweepIntervalMs: number;
+  /** How long a gateway call may take: bKash's 30 s, shorter only to test timeouts. */
+  gatewayTimeoutMs: number;
+  /** How often the server asks the gateways about payments nobody came back from. */
+  paymentReconcileIntervalMs: number;
   /** Hours an order paid in person holds its stock for the meet-up (1 to 336; 48 by default). */
   meetUpHoldHours: number;
   /** bKash and SSLCommerz: simulator, sandbox or live, or null when not offered (docs/payments.md). */
@@ -120,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     paymentWindowSeconds: e.PAYMENT_WINDOW_SECONDS,
     paymentSweepIntervalMs: e.PAYMENT_SWEEP_INTERVAL_MS,
+    gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS,
+    paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
     meetUpHoldHours: e.MEET_UP_HOLD_HOURS,
     paymentGateways: payments.gateways,
     messageDigestQuietMs: e.MESSAGE_DIGEST_QUIET_MINUTES * 60_000,

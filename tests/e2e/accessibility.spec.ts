@@ -186,10 +186,13 @@ test('every page a buyer sees passes axe @mobile', async ({ page, market, isMobi
     'the leave warning',
   );
   await page.getByRole('radio', { name: 'Nagad' }).click();
-  await page.getByLabel('Nagad account number').fill('01712345678');
   await page.getByLabel('Phone number').fill('01712345678');
   await page.getByLabel('Delivery address').fill('Room 214, North Hall');
   await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Pay with SSLCommerz' })).toBeVisible();
+  await expectAccessible(page, "SSLCommerz's simulated method page");
+  await page.getByRole('radio', { name: 'Nagad' }).check();
+  await page.getByRole('button', { name: /^Pay BDT/ }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
   await expectAccessible(page, 'the payment success view');
 

@@ -65,12 +65,21 @@ test('a buyer fills the cart, pays with bKash and finds the order in My Orders @
   await expect(page.getByText('Please choose a payment method.')).toBeVisible();
   await expectAccessible(page, 'the payment form');
   await page.getByRole('radio', { name: 'bKash' }).click();
-  await page.getByLabel('bKash account number').fill('01712345678');
+  await expect(page.getByRole('textbox', { name: /account|card/i })).toHaveCount(0);
   await page.getByLabel('Phone number').fill('01712345678');
   await page.getByLabel('Delivery address').fill('Room 214, North Hall, Campus');
   await page.getByRole('button', { name: 'Pay TK 4,450.00' }).click();
 
-  await expect(page.getByText('Confirming your payment…')).toBeVisible();
+  // bKash's page: wallet number, then the verification code, then the PIN (its sandbox wallet).
+  await expect(page.getByRole('heading', { name: /bKash/ })).toBeVisible();
+  await page.getByLabel('Your bKash account number').fill('01770618575');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel('Verification code').fill('123456');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel('bKash PIN').fill('12121');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/payment\\?order=${orderId}&payment=\\d+$`));
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
   await expect(page.getByText(`Order #${orderId} is paid: TK 4,450.00 with bKash.`)).toBeVisible();
   await expectAccessible(page, 'the payment success view');
@@ -86,6 +95,37 @@ test('a buyer fills the cart, pays with bKash and finds the order in My Orders @
   await expectAccessible(page, 'My Orders');
   await page.getByLabel('Search orders').fill('no such order');
   await expect(page.getByText('No orders found')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a buyer pays by card on SSLCommerz's page, after cancelling there once", async ({ page, market }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const product = await market.product(seller, { price: 2300 });
+  const { orderId, paymentId } = await placeOrder(buyer.request, [{ product, quantity: 1 }]);
+  await signInThroughApi(page.request, buyer);
+  await page.goto(`/payment?order=${orderId}&payment=${paymentId}`);
+
+  const payByCard = async () => {
+    await page.getByRole('radio', { name: 'Credit Card' }).click();
+    await page.getByLabel('Phone number').fill('01712345678');
+    await page.getByLabel('Delivery address').fill('Room 9, South Hall');
+    await page.getByRole('button', { name: 'Pay TK 2,300.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Pay with SSLCommerz' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Mastercard credit card' }).check();
+  };
+  await payByCard();
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Payment failed. Please try again.' }),
+  ).toContainText('The payment was cancelled.');
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  await payByCard();
+  await page.getByRole('button', { name: 'Pay BDT 2,300.00' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?order=${orderId}&payment=${paymentId}$`));
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  await expect(page.getByText(`Order #${orderId} is paid: TK 2,300.00 with Credit Card.`)).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -5,8 +5,9 @@ import { picture } from './fixtures/pictures';
 import { uniqueToken } from './fixtures/unique';
 import { collectConsoleErrors } from './support/console-errors';
 import { expectAccessible } from './support/expect-accessible';
+import { myOrder } from './support/my-order';
 import { pickFiles, pictureAt } from './support/product-pictures';
-import { signInThroughApi } from './support/sign-in-through-api';
+import { signInThroughApi, switchAccount } from './support/sign-in-through-api';
 
 /** A 1 × 1 BMP, built by hand: a format browsers draw but the shop does not take. */
 function tinyBitmap() {
@@ -269,4 +270,30 @@ test('a visitor is asked to sign in before adding a product', async ({ page }) =
   await page.goto('/add-product');
   await expect(page.getByText('You must be logged in to save products.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a seller cancels a paid part before shipping it, and the buyer sees the refund', async ({
+  page,
+  market,
+}) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const product = await market.product(seller, { price: 350, stock: 4 });
+  const { id: orderId } = await buy(buyer.request, [{ product, quantity: 1 }]);
+  await signInThroughApi(page.request, seller);
+
+  await page.goto('/seller/sellerOrder');
+  const line = page.getByRole('row').filter({ hasText: `#${orderId}` });
+  await line.getByRole('button', { name: `Cancel and refund order #${orderId}` }).click();
+  const question = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(question.getByText(/refund the buyer\?/)).toBeVisible();
+  await question.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(line.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(line.getByRole('button', { name: /Cancel and refund/ })).toHaveCount(0);
+
+  // The buyer: My Orders says where the money is.
+  await switchAccount(page, buyer);
+  await page.goto('/showOrder');
+  await expect(myOrder(page, orderId)).toContainText('Refund of TK 350.00 on its way');
+  expect(consoleErrors).toEqual([]);
 });

@@ -14,6 +14,7 @@ export function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${html(title)}</title>
+<link rel="icon" href="data:,">
 <style>
 body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f4f6; color: #1a1a1a; }
 main { max-width: 26rem; margin: 2rem auto; background: #fff; padding: 1.5rem; border-radius: 8px; }

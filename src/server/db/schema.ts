@@ -16,10 +16,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { userStatuses } from '../../domain/account';
 import { cartStatuses } from '../../domain/cart';
-import { paymentStatuses, recordedPaymentMethods } from '../../domain/checkout';
+import { paymentMethods, paymentStatuses, recordedPaymentMethods } from '../../domain/checkout';
 import { deliveryStatuses } from '../../domain/delivery';
 import { notificationKinds } from '../../domain/notifications';
 import { orderStatuses } from '../../domain/orders';
+import { attemptStatuses, paymentGateways, refundStatuses } from '../../domain/payment-attempt';
 import { productStatuses } from '../../domain/product';
 import { SELLER_LEVEL } from '../../domain/seller-level';
 
@@ -346,6 +347,7 @@ export const payment = pgTable(
     id: integer('pay_id').primaryKey().generatedAlwaysAsIdentity(),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
     method: text('method', { enum: recordedPaymentMethods }),
+    /** The gateway's transaction id (bKash trxID, SSLCommerz bank_tran_id); never a card or wallet number. */
     bankId: text('bank_id'),
     amount: integer('amount').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -358,6 +360,93 @@ export const payment = pgTable(
     check('payment_amount_non_negative', sql`${t.amount} >= 0`),
     check('payment_completed_has_method', sql`${t.status} <> 'completed' OR ${t.method} IS NOT NULL`),
     index('payment_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Each try at paying a payment through a gateway. `reference` is ours (bKash's merchant invoice number,
+ * SSLCommerz's tran_id); `gateway_reference` the gateway's key (bKash's paymentID; for SSLCommerz our tran_id),
+ * unique per gateway: every return, notification and reconciliation finds its attempt by it. Card and wallet
+ * numbers are never stored: they are typed on the gateway's page.
+ */
+export const paymentAttempt = pgTable(
+  'payment_attempt',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('pay_id')
+      .notNull()
+      .references(() => payment.id, { onDelete: 'cascade' }),
+    gateway: text('gateway', { enum: paymentGateways }).notNull(),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    reference: text('reference').notNull().unique(),
+    gatewayReference: text('gateway_reference'),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: attemptStatuses }).notNull().default('created'),
+    /** The gateway's transaction id (bKash trxID, SSLCommerz bank_tran_id), which a refund names. */
+    transactionId: text('transaction_id'),
+    /** Why it failed or is held, for the buyer. */
+    message: text('message'),
+    /** Where the paid order is delivered: given with Pay, used when the payment completes. */
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryPhone: text('delivery_phone').notNull(),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    refundStatus: text('refund_status', { enum: refundStatuses }),
+    refundId: text('refund_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payment_attempt_status_known', oneOf(t.status, attemptStatuses)),
+    check('payment_attempt_gateway_known', oneOf(t.gateway, paymentGateways)),
+    check('payment_attempt_method_known', oneOf(t.method, paymentMethods)),
+    check(
+      'payment_attempt_refund_status_known',
+      sql`${t.refundStatus} IS NULL OR ${oneOf(t.refundStatus, refundStatuses)}`,
+    ),
+    check('payment_attempt_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'payment_attempt_refund_within_paid',
+      sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`,
+    ),
+    check(
+      'payment_attempt_paid_has_transaction',
+      sql`${t.status} NOT IN ('completed', 'held') OR ${t.transactionId} IS NOT NULL`,
+    ),
+    uniqueIndex('payment_attempt_gateway_reference_unique').on(t.gateway, t.gatewayReference),
+    index('payment_attempt_payment_idx').on(t.paymentId),
+    index('payment_attempt_pending_idx').on(t.updatedAt).where(sql`${t.status} IN ('created', 'pending')`),
+  ],
+);
+
+/**
+ * Money given back from a completed attempt: one seller's part cancelled before it shipped (by an administrator,
+ * or the seller), or a whole held payment. `reference` is ours (SSLCommerz's refund_trans_id, bKash's sku);
+ * `refund_id` the gateway's. The attempt's `refunded_amount` grows in the same transaction that adds a row, so
+ * what is refunded never passes what was paid.
+ */
+export const paymentRefund = pgTable(
+  'payment_refund',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => paymentAttempt.id, { onDelete: 'cascade' }),
+    deliveryId: integer('delivery_id').references(() => delivery.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reference: text('reference').notNull().unique(),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    refundId: text('refund_id'),
+    message: text('message'),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_refund_status_known', oneOf(t.status, refundStatuses)),
+    check('payment_refund_amount_positive', sql`${t.amount} > 0`),
+    uniqueIndex('payment_refund_delivery_unique').on(t.deliveryId),
+    index('payment_refund_attempt_idx').on(t.attemptId),
   ],
 );
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../domain/realtime';
 import { seller as sellerTable } from '../db/schema';
 import { startPaymentSweeper } from '../jobs/payment-sweeper';
-import { paymentForm, reserve } from '../test-support/orders';
+import { pay, paymentForm, reserve } from '../test-support/orders';
 import { realtimeListener } from '../test-support/realtime-listener';
 import { expireWindow, listProducts, type Shopper, signedIn } from '../test-support/shop';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -39,9 +39,9 @@ const paymentEvents = (heard: RealtimeEvent[]) => heard.filter((event) => event.
  * publisher delivers it (features cannot reach the hub any other way; see the realtime plugin).
  */
 describe('the buyer hears that the payment changed', () => {
-  it('when Pay Now completes it', async () => {
+  it("when the gateway's answer completes it", async () => {
     const { buyer, heard, orderId } = await reservation();
-    expect((await buyer.call('POST', `/api/orders/${orderId}/pay`, paymentForm)).statusCode).toBe(200);
+    await pay(buyer, orderId);
     await expect
       .poll(() => paymentEvents(heard))
       .toEqual([{ type: 'payment.changed', orderId, status: 'completed' }]);

@@ -22,7 +22,12 @@ export function availablePaymentMethods(gateways: PaymentGateways): PaymentMetho
 export type PaymentProviders = {
   /** The provider of a method, or null when its gateway is not configured. */
   forMethod(method: PaymentMethod): PaymentProvider | null;
+  /** The provider of a gateway, for what comes back from it; null when it is not configured. */
+  forGateway(gateway: keyof PaymentGateways): PaymentProvider | null;
 };
+
+/** The gateway that serves a checkout method. */
+export const gatewayOf = (method: PaymentMethod): keyof PaymentGateways => gatewayOfMethod[method];
 
 /**
  * One provider per configured gateway, made once per process: the bKash client keeps its token for every
@@ -41,5 +46,8 @@ export function createPaymentProviders(
         gateways.sslcommerz,
       ),
   };
-  return { forMethod: (method) => providers[gatewayOfMethod[method]] };
+  return {
+    forMethod: (method) => providers[gatewayOfMethod[method]],
+    forGateway: (gateway) => providers[gateway],
+  };
 }

@@ -1,14 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import { createOrderResponseSchema } from '../../domain/checkout';
+import { createOrderResponseSchema, type PaymentMethod } from '../../domain/checkout';
 import { orderDetailSchema } from '../../domain/orders';
+import { payOrderResponseSchema } from '../../domain/payment-attempt';
 import { order, payment, product, seller } from '../db/schema';
+import { throughBkashPage, throughSslcommerzPage } from './gateway-pages';
 import { newKey, type Shopper } from './shop';
 import type { TestApp } from './test-app';
 
-/** A complete Pay Now form. */
+/** A complete payment form: the method and where to deliver (numbers are typed on the gateway's page). */
 export const paymentForm = {
   method: 'bkash',
-  account: '01711000000',
   phone: '01811000000',
   address: 'Hall 3, Room 12',
 } as const;
@@ -44,9 +45,61 @@ export async function reserve(buyer: Shopper, items: { productId: number; quanti
   return createOrderResponseSchema.parse(response.json());
 }
 
-/** The buyer pays a reservation with the payment form (200); answers the paid order. */
-export async function pay(buyer: Shopper, orderId: number) {
-  const response = await buyer.call('POST', `/api/orders/${orderId}/pay`, paymentForm);
-  expectStatus(response, 200, 'Pay Now');
+/** Pay on the payment page (200): answers the gateway's page the buyer is sent to. */
+export async function startPayment(
+  buyer: Shopper,
+  orderId: number,
+  form: { method: PaymentMethod; phone?: string; address?: string } = paymentForm,
+) {
+  const response = await buyer.call('POST', `/api/orders/${orderId}/pay`, { ...paymentForm, ...form });
+  expectStatus(response, 200, 'Pay');
+  return payOrderResponseSchema.parse(response.json()).redirectUrl;
+}
+
+/** The buyer's browser comes back from bKash's page to our callback, which answers where it sends the buyer. */
+export async function bkashCallback(buyer: Shopper, query: Record<string, string>) {
+  return buyer.call('GET', `/api/payments/bkash/callback?${new URLSearchParams(query)}`);
+}
+
+/** SSLCommerz's page posts the signed fields to our return (a cross-site form post, without the session). */
+export function sslcommerzPost(t: Pick<TestApp, 'app'>, url: string, fields: Record<string, string>) {
+  const target = new URL(url);
+  return t.app.inject({
+    method: 'POST',
+    url: `${target.pathname}${target.search}`,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://sandbox.sslcommerz.com',
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The buyer's order as the API answers it. */
+export async function orderOf(buyer: Shopper, orderId: number) {
+  const response = await buyer.call('GET', `/api/orders/${orderId}`);
+  expectStatus(response, 200, 'order');
   return orderDetailSchema.parse(response.json());
+}
+
+/**
+ * The buyer pays a reservation through the simulators' pages: bKash (wallet, code, PIN), or for the other methods
+ * SSLCommerz's page. Answers the paid order.
+ */
+export async function pay(
+  buyer: Shopper,
+  orderId: number,
+  form: { method?: PaymentMethod; phone?: string; address?: string } = {},
+) {
+  const method = form.method ?? 'bkash';
+  const page = await startPayment(buyer, orderId, { ...form, method });
+  if (method === 'bkash') {
+    expectStatus(await bkashCallback(buyer, await throughBkashPage(page)), 303, 'bKash callback');
+  } else {
+    const posted = await throughSslcommerzPage(page, { method: method === 'nagad' ? 'nagad' : 'visa' });
+    expectStatus(await sslcommerzPost(buyer, posted.action, posted.fields), 303, 'SSLCommerz return');
+  }
+  const detail = await orderOf(buyer, orderId);
+  if (detail.payment.status !== 'completed') throw new Error(`not paid: ${JSON.stringify(detail.payment)}`);
+  return detail;
 }

@@ -13,6 +13,8 @@ export type Shopper = {
   email: string;
   cookie: string;
   call: (method: Method, url: string, payload?: Record<string, unknown>) => Promise<LightMyRequestResponse>;
+  /** The app the person uses, for requests others send it (a gateway's post). */
+  app: TestApp['app'];
 };
 
 export async function signedIn(t: TestApp, role: 'user' | 'seller' | 'banned-seller' | 'admin' = 'user') {
@@ -22,6 +24,7 @@ export async function signedIn(t: TestApp, role: 'user' | 'seller' | 'banned-sel
     id: created.id,
     email: created.email,
     cookie,
+    app: t.app,
     call: (method, url, payload) =>
       t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) }),
   };

@@ -3,12 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type GatewaySimulators, startGatewaySimulators } from '../../gateway-simulators/standalone-server';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Effects } from '../events/commit-then-publish';
+import type { PaymentDeps } from '../features/payments/payment-deps';
 import { createMailer } from '../mail/mailer';
+import { simulatorCredentials } from '../payments/gateway-config';
+import { createPaymentProviders } from '../payments/payment-providers';
 import { createLocalImageStore, type ImageStore } from '../storage/image-store';
 import { openTestDatabase } from './test-database';
 
@@ -22,6 +26,10 @@ export type TestApp = {
   /** The app's database and its one publisher, for calling services as its routes and jobs do. */
   effects: Effects;
   images: ImageStore;
+  /** The bKash and SSLCommerz simulators the app pays through, on a port of their own. */
+  gateways: GatewaySimulators;
+  /** Providers configured as the app's, for calling the payment services as its jobs do. */
+  payments: PaymentDeps;
   authSecret: string;
   /** Signs in through the real auth endpoint and returns the session cookie header. */
   signIn: (email: string, password?: string) => Promise<string>;
@@ -41,12 +49,23 @@ export async function createTestApp(
   { webRoot = null, database: given }: { webRoot?: string | null; database?: Database } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-test-'));
+  // The app's own simulators answer at PUBLIC_URL, where nothing listens in a test: these listen for real.
+  const gateways = await startGatewaySimulators(simulatorCredentials);
+  const production = env.NODE_ENV === 'production';
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
     SEED_DEMO: '0',
+    ...(production
+      ? {}
+      : {
+          BKASH_MODE: 'simulator',
+          BKASH_BASE_URL: gateways.bkashBaseUrl,
+          SSLCOMMERZ_MODE: 'simulator',
+          SSLCOMMERZ_BASE_URL: gateways.sslcommerzBaseUrl,
+        }),
     ...env,
   });
   const database = given ?? (await openTestDatabase());
@@ -68,6 +87,12 @@ export async function createTestApp(
     db: database.db,
     effects: { db: database.db, publish: app.publishEvents },
     images,
+    gateways,
+    payments: {
+      effects: { db: database.db, publish: app.publishEvents },
+      providers: createPaymentProviders(config.paymentGateways, { timeoutMs: config.gatewayTimeoutMs }),
+      log: app.log,
+    },
     authSecret,
     async signIn(email, password = 'campus123') {
       const response = await app.inject({
@@ -99,6 +124,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      await gateways.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -4,6 +4,7 @@ import {
   cancelPartResponseSchema,
   deleteOrderResponseSchema,
 } from '../../domain/admin-orders';
+import { heldDecisionSchema, heldPaymentListSchema } from '../../domain/payment-attempt';
 import { api } from './client';
 
 export const allOrdersQuery = queryOptions({
@@ -32,5 +33,29 @@ export function useCancelOrderPart() {
         schema: cancelPartResponseSchema,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: allOrdersQuery.queryKey }),
+  });
+}
+
+export const heldPaymentsQuery = queryOptions({
+  queryKey: ['admin', 'held-payments'],
+  queryFn: ({ signal }) => api('/api/admin/payments/held', { schema: heldPaymentListSchema, signal }),
+});
+
+export const useHeldPayments = () => useQuery(heldPaymentsQuery);
+
+/** Accepts a held payment (the order is paid) or refunds it (the order is cancelled, its stock back). */
+export function useDecideHeldPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ attemptId, decision }: { attemptId: number; decision: 'accept' | 'refund' }) =>
+      api(`/api/admin/payments/held/${attemptId}/${decision}`, {
+        method: 'POST',
+        schema: heldDecisionSchema,
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: heldPaymentsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: allOrdersQuery.queryKey }),
+      ]),
   });
 }

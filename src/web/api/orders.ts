@@ -7,6 +7,7 @@ import {
 } from '../../domain/checkout';
 import { deliveryResponseSchema } from '../../domain/delivery';
 import { myOrdersSchema, type OrderDetail, orderDetailSchema } from '../../domain/orders';
+import { payOrderResponseSchema } from '../../domain/payment-attempt';
 import { cartQuery } from './cart';
 import { api } from './client';
 
@@ -69,18 +70,11 @@ export function useOrder(orderId: number | null, { live }: { live: boolean }) {
   });
 }
 
+/** Pay: answers the gateway's page, where the buyer goes to pay. */
 export function usePayOrder(orderId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: PayOrderRequest) =>
-      api(`/api/orders/${orderId}/pay`, { method: 'POST', body: request, schema: orderDetailSchema }),
-    onSuccess: (order) => {
-      queryClient.setQueryData(orderQuery(orderId).queryKey, toTimedOrder(order));
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: myOrdersQuery.queryKey, exact: true }),
-      ]);
-    },
+      api(`/api/orders/${orderId}/pay`, { method: 'POST', body: request, schema: payOrderResponseSchema }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cancelPartResponseSchema } from '../../domain/admin-orders';
 import { deliveryResponseSchema } from '../../domain/delivery';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../domain/seller-orders';
 import {
@@ -99,6 +100,21 @@ export function useShipDelivery() {
     mutationFn: (deliveryId: number) =>
       api(`/api/deliveries/${deliveryId}/ship`, { method: 'POST', schema: deliveryResponseSchema }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sellerOrderLinesQuery.queryKey }),
+  });
+}
+
+/** The seller cancels their own paid part before it ships; the buyer is refunded through the gateway. */
+export function useCancelOwnPart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deliveryId: number) =>
+      api(`/api/deliveries/${deliveryId}/cancel`, { method: 'POST', schema: cancelPartResponseSchema }),
+    onSettled: () =>
+      Promise.all(
+        [sellerOrderLinesQuery, sellerSummaryQuery, sellerProductsQuery].map(({ queryKey }) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 

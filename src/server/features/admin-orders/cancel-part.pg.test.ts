@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../domain/checkout';
 import { auditLog, delivery, product } from '../../db/schema';
-import { incomeOf, pay, paymentForm, reserve, stockOf } from '../../test-support/orders';
+import { incomeOf, pay, reserve, stockOf } from '../../test-support/orders';
 import { appWithPerson, listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
 import type { TestApp } from '../../test-support/test-app';
 
@@ -99,7 +99,7 @@ describe('cancelling an order part under concurrency (PostgreSQL server)', () =>
           })
         ).json(),
       );
-      await buyer.call('POST', `/api/orders/${orderId}/pay`, paymentForm);
+      await pay(buyer, orderId);
       orders.push(orderId);
     }
     const shopper = await signedIn(t);

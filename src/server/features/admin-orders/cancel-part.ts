@@ -7,14 +7,17 @@ import { auditLog, delivery, order, orderItem, seller } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
 import { restoreStock } from '../orders/restore-stock';
+import type { PaymentDeps } from '../payments/payment-deps';
+import { reservePartRefund, sendRefund } from '../payments/refund-part';
 
 const cancellable = deliveryStatuses.filter(canCancelPart);
 
 /**
  * An administrator cancels one seller's part of a paid order before it ships (docs/decisions/008): its
  * delivery becomes Cancelled, the stock of its lines comes back and the seller's income loses what the
- * payment had added for them, all in one transaction with an audit record. The payment stays completed:
- * paying the buyer back belongs to the payment gateways.
+ * payment had added for them, all in one transaction with an audit record. An order paid online gets the
+ * part's amount back through its gateway, set aside in that transaction and sent after it; the payment stays
+ * completed. The seller may cancel their own part the same way before it ships.
  *
  * The conditional update of the delivery is the claim, so two cancels at once (or a cancel and the
  * seller's ship) change it once: the other finds it no longer pending. Locks are then taken seller row
@@ -23,10 +26,19 @@ const cancellable = deliveryStatuses.filter(canCancelPart);
  * committed.
  */
 export async function cancelOrderPart(
-  effects: Effects,
-  input: { adminId: string; orderId: number; sellerId: string },
+  deps: PaymentDeps,
+  input: { actorId: string; orderId: number; sellerId: string },
 ): Promise<CancelPartResponse> {
-  const { adminId, orderId, sellerId } = input;
+  const cancelled = await claimAndCancel(deps.effects, input);
+  const { refundId, ...answer } = cancelled;
+  if (refundId === null) return { ...answer, refund: null };
+  // The money goes back after the commit, with no row locked; the part is cancelled whatever the gateway says.
+  const refund = await sendRefund(deps, refundId);
+  return { ...answer, refund: refund ?? { status: 'pending', amount: answer.amount } };
+}
+
+function claimAndCancel(effects: Effects, input: { actorId: string; orderId: number; sellerId: string }) {
+  const { actorId, orderId, sellerId } = input;
   return commitThenPublish(effects, async (tx) => {
     const [head] = await tx
       .select({ status: order.status, buyerId: order.userId })
@@ -67,9 +79,10 @@ export async function cancelOrderPart(
       .where(eq(seller.id, sellerId))
       .returning({ level: seller.level });
     await restoreStock(tx, { orderIds: [orderId], sellerId });
+    const refund = await reservePartRefund(tx, { orderId, deliveryId: claimed.id, amount, actorId });
 
     await tx.insert(auditLog).values({
-      actorId: adminId,
+      actorId,
       action: 'order.part_cancelled',
       subject: `order:${orderId}`,
       details: {
@@ -82,7 +95,14 @@ export async function cancelOrderPart(
     });
     const status = 'Cancelled' as const;
     return {
-      value: { orderId, sellerId, deliveryId: claimed.id, status, amount },
+      value: {
+        orderId,
+        sellerId,
+        deliveryId: claimed.id,
+        status,
+        amount,
+        refundId: refund?.refundId ?? null,
+      },
       events: [
         {
           type: 'delivery.changed',

@@ -7,14 +7,18 @@ import {
 } from '../../../domain/admin-orders';
 import { orderParamsSchema } from '../../../domain/orders';
 import { sessionUserId } from '../../auth/session-user';
-import type { Effects } from '../../events/commit-then-publish';
+import type { PaymentDeps } from '../payments/payment-deps';
 import { cancelOrderPart } from './cancel-part';
 import { deleteOrder, listAllOrders } from './service';
 
 const tags = ['admin'];
 
 /** /admin/totalOrders: every order, the administrator's delete, and cancelling a seller's part. */
-export const adminOrderRoutes: FastifyPluginAsyncZod<{ effects: Effects }> = async (app, { effects }) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ payments: PaymentDeps }> = async (
+  app,
+  { payments },
+) => {
+  const { effects } = payments;
   app.get(
     '/api/admin/orders',
     { config: { access: 'admin' }, schema: { tags, response: { 200: adminOrderListSchema } } },
@@ -37,8 +41,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ effects: Effects }> = asy
       schema: { tags, params: orderPartParamsSchema, response: { 200: cancelPartResponseSchema } },
     },
     async (request) =>
-      cancelOrderPart(effects, {
-        adminId: sessionUserId(await request.viewer()),
+      cancelOrderPart(payments, {
+        actorId: sessionUserId(await request.viewer()),
         orderId: request.params.id,
         sellerId: request.params.sellerId,
       }),

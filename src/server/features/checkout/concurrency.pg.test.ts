@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { delivery, order, orderItem, payment } from '../../db/schema';
-import { paymentForm, payNow, reserve, stockOf } from '../../test-support/orders';
+import { delivery, order, orderItem, payment, paymentAttempt } from '../../db/schema';
+import { throughSslcommerzPage } from '../../test-support/gateway-pages';
+import { payNow, reserve, sslcommerzPost, startPayment, stockOf } from '../../test-support/orders';
 import { secondInstance } from '../../test-support/second-instance';
 import {
   appWithPerson,
@@ -79,7 +80,7 @@ describe('checkout under concurrency (PostgreSQL server)', () => {
     expect(await stockOf(t, second.id)).toBe(40 - 30);
   });
 
-  it('ends each Pay Now racing the expiry in exactly one of completed or failed, with stock consistent', async () => {
+  it('ends each payment racing the expiry in exactly one of completed or failed (and refunded), with stock consistent', async () => {
     const other = await secondInstance(t);
     try {
       const rounds = 20;
@@ -88,14 +89,17 @@ describe('checkout under concurrency (PostgreSQL server)', () => {
       const outcomes = { completed: 0, failed: 0 };
       for (let round = 0; round < rounds; round++) {
         const created = await reserveOne(buyer, cap.id, 2);
-        // The window closes while Pay Now is on its way; the other instance sweeps right then.
+        const posted = await throughSslcommerzPage(
+          await startPayment(buyer, created.orderId, { method: 'debit_card' }),
+        );
+        // The window closes while the buyer's return is on its way; the other instance sweeps right then.
         const closesInMs = 5 + ((round * 7) % 60);
         await t.db
           .update(payment)
           .set({ expiresAt: sql`now() + make_interval(secs => ${closesInMs / 1000})` })
           .where(eq(payment.id, created.paymentId));
         await Promise.all([
-          buyer.call('POST', `/api/orders/${created.orderId}/pay`, paymentForm),
+          sslcommerzPost(t, posted.action, posted.fields),
           new Promise((resolve) => setTimeout(resolve, closesInMs)).then(() => sweepFrom(other)),
         ]);
         await new Promise((resolve) => setTimeout(resolve, 70 - closesInMs));
@@ -114,6 +118,12 @@ describe('checkout under concurrency (PostgreSQL server)', () => {
           outcomes.failed++;
           expect(state).toEqual({ status: 'failed', orderStatus: 'cancelled' });
           expect(deliveries).toEqual([]);
+          // Paid at the gateway after the stock went back: the money goes back too.
+          const [attempt] = await t.db
+            .select({ refundStatus: paymentAttempt.refundStatus })
+            .from(paymentAttempt)
+            .where(eq(paymentAttempt.paymentId, created.paymentId));
+          expect(attempt?.refundStatus).toBe('pending');
         }
       }
       // Every completed order keeps its 2 units; every failed one gave them back.

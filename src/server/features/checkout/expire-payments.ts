@@ -16,7 +16,7 @@ const BATCH_SIZE = 100;
  * inside the caller's transaction, which holds the payment rows. The status guards make a second run change
  * nothing, so the stock of a reservation comes back once, whoever releases it: the sweeper, the buyer's
  * Cancel, or Pay Now replacing it. An order paid in person is never released here: its parts end one by one
- * (features/meet-up/close-meet-ups.ts).
+ * (features/meet-up/close-meet-ups.ts), nor one whose money arrived but is held for an administrator's check.
  */
 export async function releaseReservations(
   tx: DbOrTx,
@@ -28,6 +28,9 @@ export async function releaseReservations(
       update payment set status = 'failed', settled_at = now()
       where ${inArray(payment.id, [...paymentIds])} and status = 'pending'
         and method is distinct from ${CASH_METHOD}
+        and not exists (
+          select 1 from payment_attempt where payment_attempt.pay_id = payment.pay_id and payment_attempt.status = 'held'
+        )
       returning pay_id
     )
     update orders set status = 'cancelled'
@@ -52,6 +55,9 @@ export async function expirePayments(
   const result = await tx.execute(sql`
     select pay_id as "paymentId" from payment
     where status = 'pending' and expires_at <= now() and method is distinct from ${CASH_METHOD} ${onlyOne}
+      and not exists (
+        select 1 from payment_attempt where payment_attempt.pay_id = payment.pay_id and payment_attempt.status = 'held'
+      )
     order by expires_at
     limit ${BATCH_SIZE}
     for update skip locked

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { order, orderItem } from '../../db/schema';
-import { ordersOf, paymentForm, payNow, reserve, stockOf } from '../../test-support/orders';
+import { order, orderItem, paymentAttempt } from '../../db/schema';
+import { throughBkashPage } from '../../test-support/gateway-pages';
+import { bkashCallback, ordersOf, payNow, reserve, startPayment, stockOf } from '../../test-support/orders';
 import { secondInstance } from '../../test-support/second-instance';
 import { appWithPerson, expireWindow, listProducts, type Shopper, signedIn } from '../../test-support/shop';
 import type { TestApp } from '../../test-support/test-app';
@@ -59,28 +60,31 @@ describe('one open order per checkout (PostgreSQL server)', () => {
     expect(await stockOf(t, lamp.id)).toBe(30 - (held ?? 0));
   });
 
-  it('ends Cancel racing Pay on the payment screen in exactly one of paid or cancelled', async () => {
+  it("ends Cancel racing the payment's return in exactly one of paid or cancelled (and refunded)", async () => {
     const buyer = await signedIn(t);
     const rounds = 12;
     const { cap } = await listProducts(t, seller.id, { cap: { stock: rounds * 2 } });
     let paid = 0;
     for (let round = 0; round < rounds; round++) {
-      const { orderId } = await reserve(buyer, [{ productId: cap.id, quantity: 2 }]);
-      const [cancelled, payment] = await Promise.all([
-        cancel(buyer, orderId),
-        buyer.call('POST', `/api/orders/${orderId}/pay`, paymentForm),
-      ]);
+      const { orderId, paymentId } = await reserve(buyer, [{ productId: cap.id, quantity: 2 }]);
+      const query = await throughBkashPage(await startPayment(buyer, orderId, { method: 'bkash' }));
+      const [cancelled, payment] = await Promise.all([cancel(buyer, orderId), bkashCallback(buyer, query)]);
+      const [attempt] = await t.db
+        .select()
+        .from(paymentAttempt)
+        .where(eq(paymentAttempt.paymentId, paymentId));
       const [state] = (await ordersOf(t, buyer.id)).filter((row) => row.id === orderId);
       if (state?.payment === 'completed') {
         paid++;
         expect(state.status).toBe('open');
         expect(cancelled.json().error.code).toBe('payment_completed');
-        expect(payment.statusCode).toBe(200);
+        expect(attempt?.refundStatus).toBeNull();
       } else {
         expect(state).toMatchObject({ status: 'cancelled', payment: 'failed' });
         expect(cancelled.statusCode).toBe(200);
-        expect(payment.json().error.code).toBe('payment_expired');
+        expect(attempt?.refundStatus).toBe('refunded');
       }
+      expect(payment.statusCode).toBe(303);
     }
     expect(await stockOf(t, cap.id)).toBe(rounds * 2 - paid * 2);
   });

@@ -1,133 +1,128 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PayOrderRequest } from '../../../domain/checkout';
 import { CASH_METHOD } from '../../../domain/meet-up';
-import type { OrderDetail } from '../../../domain/orders';
+import type { PayOrderResponse } from '../../../domain/payment-attempt';
 import { SELLER_LEVEL } from '../../../domain/seller-level';
 import type { DbOrTx } from '../../db/client';
-import { cart, orderItem, payment, seller } from '../../db/schema';
+import { paymentAttempt, user } from '../../db/schema';
 import { AppError } from '../../errors';
-import { commitThenPublish, type Effects, type Happened } from '../../events/commit-then-publish';
+import { commitThenPublish, type Happened } from '../../events/commit-then-publish';
 import { paymentsFailed } from '../../events/domain-event';
-import { openDeliveries } from '../deliveries/open-deliveries';
-import { notifySellersOfPaidOrder } from '../notifications/notify';
-import { getOrderDetail } from '../orders/service';
+import { toGatewayAmount } from '../../payments/amount';
+import { gatewayOf } from '../../payments/payment-providers';
+import type { PaymentProvider } from '../../payments/provider';
+import { lockSellersOf } from '../payments/complete-payment';
+import { gatewayUrls, type PaymentDeps } from '../payments/payment-deps';
 import { releaseReservations } from './expire-payments';
 import { lockOwnPayment } from './lock-own-payment';
-import { PaymentDeclinedError, type PaymentProvider } from './payment-provider';
 
 const paymentExpired = () => new AppError('payment_expired');
 
+type Started = {
+  attemptId: number;
+  reference: string;
+  amount: number;
+  buyer: { name: string; email: string };
+};
+
 /**
- * Settles a reserved order in one transaction, holding the payment row so the sweeper cannot expire it
- * meanwhile (and so it cannot be paid after the sweeper failed it): exactly one of the two wins.
- * Throws for everything the buyer must be told. A window that had just closed cancels the order here; that is
- * committed and told before the buyer hears that the payment expired.
+ * Pay: checks the order under its payment row's lock and records an attempt, commits, and only then opens the
+ * payment at the gateway (no gateway call ever runs while rows are locked); answers the gateway's page. The
+ * order stays payable until its window closes whatever the gateway answers. A window that had just closed
+ * cancels the order here; that is committed and told before the buyer hears that the payment expired.
  */
 export async function payOrder(
-  effects: Effects,
-  provider: PaymentProvider,
+  deps: PaymentDeps & { publicUrl: string },
   input: { userId: string; orderId: number; form: PayOrderRequest },
-): Promise<OrderDetail> {
-  const { userId, orderId } = input;
-  const outcome = await commitThenPublish(effects, (tx) => settle(tx, provider, input));
-  if (outcome === 'expired') throw paymentExpired();
-  return getOrderDetail(effects.db, userId, orderId);
+): Promise<PayOrderResponse> {
+  const { form } = input;
+  const provider = deps.providers.forMethod(form.method);
+  if (!provider) throw new AppError('payment_method_unavailable');
+  const started = await commitThenPublish(deps.effects, (tx) => startAttempt(tx, provider, input));
+  if (started === 'expired') throw paymentExpired();
+  const urls = gatewayUrls(deps.publicUrl);
+  const bkash = provider.gateway === 'bkash';
+  const initiated = await provider.initiate({
+    reference: started.reference,
+    amount: started.amount,
+    method: form.method,
+    returnUrl: bkash ? urls.bkashCallback : urls.sslcommerzReturn,
+    notifyUrl: bkash ? urls.bkashCallback : urls.sslcommerzIpn,
+    customer: { ...started.buyer, phone: form.phone },
+    description: `Campus Market order ${input.orderId}`,
+  });
+  const { db } = deps.effects;
+  if (initiated.status === 'redirect') {
+    await db
+      .update(paymentAttempt)
+      .set({ status: 'pending', gatewayReference: initiated.gatewayReference })
+      .where(and(eq(paymentAttempt.id, started.attemptId), eq(paymentAttempt.status, 'created')));
+    return { redirectUrl: initiated.redirectUrl };
+  }
+  await db
+    .update(paymentAttempt)
+    .set({ status: 'failed', message: initiated.message, settledAt: sql`now()` })
+    .where(eq(paymentAttempt.id, started.attemptId));
+  deps.log.warn({ orderId: input.orderId, detail: initiated.detail }, 'payment not opened at the gateway');
+  if (initiated.reason === 'gateway_unavailable')
+    throw new AppError('gateway_unavailable', initiated.message);
+  if (initiated.reason === 'amount_out_of_range') throw new AppError('amount_not_payable');
+  throw new AppError('payment_failed', initiated.message);
 }
 
-async function settle(
+async function startAttempt(
   tx: DbOrTx,
   provider: PaymentProvider,
   input: { userId: string; orderId: number; form: PayOrderRequest },
-): Promise<Happened<'paid' | 'expired'>> {
+): Promise<Happened<Started | 'expired'>> {
   const { userId, orderId, form } = input;
   const row = await lockOwnPayment(tx, userId, orderId);
   if (row.status === 'completed') throw new AppError('payment_completed');
   if (row.status === 'failed') throw paymentExpired();
   if (row.method === CASH_METHOD) throw new AppError('meet_up_order');
+  // Paid already, waiting for an administrator's check: its window no longer applies.
+  const [held] = await tx
+    .select({ id: paymentAttempt.id })
+    .from(paymentAttempt)
+    .where(and(eq(paymentAttempt.paymentId, row.paymentId), eq(paymentAttempt.status, 'held')));
+  if (held) throw new AppError('payment_held');
   if (row.expired) {
     const expired = await releaseReservations(tx, [row.paymentId]);
     return { value: 'expired', events: paymentsFailed(expired) };
   }
+  // Refused before any gateway is called: an amount the gateway cannot take.
+  if (!toGatewayAmount(row.amount, provider.amountRange).ok) throw new AppError('amount_not_payable');
   await refuseBannedSellers(tx, orderId);
-
-  const charged = await provider
-    .charge({ orderId, amount: row.amount, method: form.method, account: form.account, phone: form.phone })
-    .catch((error: unknown) => {
-      if (error instanceof PaymentDeclinedError) throw new AppError('payment_failed');
-      throw error;
-    });
-  await tx
-    .update(payment)
-    .set({ status: 'completed', method: form.method, bankId: charged.bankId, settledAt: sql`now()` })
-    .where(eq(payment.id, row.paymentId));
-  await openDeliveries(tx, orderId, form);
-  await creditSellers(tx, orderId);
-  await removeBoughtItemsFromCart(tx, userId, orderId);
-  const sellers = await notifySellersOfPaidOrder(tx, orderId, userId);
-  return {
-    value: 'paid',
-    events: [
-      { type: 'payment.changed', buyerId: userId, orderId, status: 'completed' },
-      { type: 'cart.changed', userId },
-      { type: 'order.paid', orderId, sellerIds: sellers.sellerIds },
-      ...sellers.events,
-    ],
-  };
+  const reference = `CM${row.paymentId}-${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+  const [attempt] = await tx
+    .insert(paymentAttempt)
+    .values({
+      paymentId: row.paymentId,
+      gateway: gatewayOf(form.method),
+      method: form.method,
+      reference,
+      // SSLCommerz's key is our tran_id, known now; bKash's paymentID comes with its answer.
+      gatewayReference: provider.gateway === 'sslcommerz' ? reference : null,
+      amount: row.amount,
+      deliveryAddress: form.address,
+      deliveryPhone: form.phone,
+    })
+    .returning({ id: paymentAttempt.id });
+  const [buyer] = await tx
+    .select({ name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!attempt || !buyer) throw new AppError('internal', 'attempt not stored');
+  return { value: { attemptId: attempt.id, reference, amount: row.amount, buyer }, events: [] };
 }
 
 /**
- * A seller banned after the reservation cannot ship, so the money is not taken; the reservation goes back
- * when its window closes. The sellers' rows are locked (in id order, as creditSellers then updates them),
- * so a ban cannot land between this check and the payment.
+ * A seller banned after the reservation cannot ship, so no money is asked for; the reservation goes back when
+ * its window closes.
  */
 async function refuseBannedSellers(tx: DbOrTx, orderId: number) {
-  const sellers = await tx
-    .select({ level: seller.level })
-    .from(seller)
-    .where(
-      inArray(
-        seller.id,
-        tx.selectDistinct({ id: orderItem.sellerId }).from(orderItem).where(eq(orderItem.orderId, orderId)),
-      ),
-    )
-    .orderBy(asc(seller.id))
-    .for('update');
+  const sellers = await lockSellersOf(tx, orderId);
   if (sellers.some((row) => row.level === SELLER_LEVEL.banned))
     throw new AppError('seller_banned', 'This order cannot be paid: a seller in it can no longer sell.');
-}
-
-/** Each seller's income grows by the lines of theirs in the order. */
-async function creditSellers(tx: DbOrTx, orderId: number) {
-  await tx.execute(sql`
-    update seller set income = seller.income + earned.amount
-    from (
-      select seller_id, sum(quantity * price_at_purchase)::int as amount
-      from order_item where order_id = ${orderId} group by seller_id
-    ) as earned
-    where seller.id = earned.seller_id
-  `);
-}
-
-/** The bought quantities leave the active cart; a cart left empty is completed (SPEC section 4). */
-export async function removeBoughtItemsFromCart(tx: DbOrTx, userId: string, orderId: number) {
-  const [active] = await tx
-    .select({ id: cart.id })
-    .from(cart)
-    .where(and(eq(cart.userId, userId), eq(cart.status, 'active')))
-    .for('update');
-  if (!active) return;
-  const bought = sql`(select prod_id, quantity from order_item where order_id = ${orderId}) as bought`;
-  await tx.execute(sql`
-    delete from cart_item using ${bought}
-    where cart_item.cart_id = ${active.id} and cart_item.prod_id = bought.prod_id
-      and cart_item.quantity <= bought.quantity
-  `);
-  await tx.execute(sql`
-    update cart_item set quantity = cart_item.quantity - bought.quantity from ${bought}
-    where cart_item.cart_id = ${active.id} and cart_item.prod_id = bought.prod_id
-  `);
-  await tx.execute(sql`
-    update cart set status = 'completed'
-    where cart_id = ${active.id} and not exists (select 1 from cart_item where cart_id = ${active.id})
-  `);
 }

@@ -10,25 +10,27 @@ import {
   payOrderRequestSchema,
 } from '../../../domain/checkout';
 import { orderDetailSchema, orderParamsSchema } from '../../../domain/orders';
+import { payOrderResponseSchema } from '../../../domain/payment-attempt';
 import { sessionUserId } from '../../auth/session-user';
-import type { Effects } from '../../events/commit-then-publish';
+import type { PaymentDeps } from '../payments/payment-deps';
 import { cancelOrder } from './cancel-order';
 import { createOrderWithReservation } from './create-order';
 import { payOrder } from './pay-order';
-import type { PaymentProvider } from './payment-provider';
 import { InsufficientStockError } from './reserve-lines';
 
 type Options = {
-  effects: Effects;
+  payments: PaymentDeps;
+  /** The app's public address: the gateways send the buyer back to it. */
+  publicUrl: string;
   paymentWindowSeconds: number;
   meetUpHoldHours: number;
   /** The methods whose gateway is configured, announced with the terms. */
   paymentMethods: PaymentMethod[];
-  provider: PaymentProvider;
 };
 
 export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { effects, paymentWindowSeconds, meetUpHoldHours, paymentMethods, provider } = options;
+  const { payments, publicUrl, paymentWindowSeconds, meetUpHoldHours, paymentMethods } = options;
+  const { effects } = payments;
 
   app.get(
     '/api/checkout/terms',
@@ -78,12 +80,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, option
         tags: ['checkout'],
         params: orderParamsSchema,
         body: payOrderRequestSchema,
-        response: { 200: orderDetailSchema },
+        response: { 200: payOrderResponseSchema },
       },
     },
     async (request) => {
       const userId = sessionUserId(await request.viewer());
-      return payOrder(effects, provider, { userId, orderId: request.params.id, form: request.body });
+      return payOrder({ ...payments, publicUrl }, { userId, orderId: request.params.id, form: request.body });
     },
   );
 

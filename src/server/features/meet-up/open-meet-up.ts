@@ -5,9 +5,9 @@ import type { DbOrTx } from '../../db/client';
 import { order, orderItem, payment, product, seller } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { DomainEvent } from '../../events/domain-event';
-import { removeBoughtItemsFromCart } from '../checkout/pay-order';
 import { openDeliveries } from '../deliveries/open-deliveries';
 import { notifySellersOfPaidOrder } from '../notifications/notify';
+import { removeBoughtItemsFromCart } from '../payments/complete-payment';
 
 /** The buyer's orders awaiting meet-up: placed, paid in person, not yet ended. */
 const awaitingMeetUp = (userId: string) =>

@@ -1,8 +1,9 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { MyOrders, OrderDetail } from '../../../domain/orders';
+import type { LastAttempt, PartRefund } from '../../../domain/payment-attempt';
 import type { DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
-import { delivery, order, orderItem, payment, product, user } from '../../db/schema';
+import { delivery, order, orderItem, payment, paymentRefund, product, user } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Effects } from '../../events/commit-then-publish';
 import { firstImageKey } from '../catalog/product-columns';
@@ -12,6 +13,10 @@ import { orderAggregates } from './order-aggregates';
 import { statusHistory } from './status-history';
 
 const notYours = () => notFound('Order not found');
+
+/** A part's refund, from the left-joined payment_refund row. */
+const refundOfPart = sql<PartRefund | null>`case when ${paymentRefund.id} is null then null
+  else json_build_object('status', ${paymentRefund.status}, 'amount', ${paymentRefund.amount}) end`;
 
 /** The head of an order the user owns, with whether its window has closed by the database's clock. */
 async function findOwnOrder(db: DbOrTx, userId: string, orderId: number) {
@@ -27,6 +32,10 @@ async function findOwnOrder(db: DbOrTx, userId: string, orderId: number) {
       expiresAt: payment.expiresAt,
       serverTime: sql<string>`now()`.mapWith((value: unknown) => new Date(value as string)),
       overdue: sql<boolean>`${payment.status} = 'pending' and ${payment.expiresAt} <= now()`,
+      lastAttempt: sql<LastAttempt | null>`(
+        select json_build_object('status', status, 'message', message) from payment_attempt
+        where payment_attempt.pay_id = ${payment.id} order by payment_attempt.id desc limit 1
+      )`,
     })
     .from(order)
     .innerJoin(payment, eq(payment.id, order.paymentId))
@@ -68,9 +77,11 @@ export async function getOrderDetail(db: DbOrTx, userId: string, orderId: number
         status: delivery.status,
         address: delivery.address,
         phone: delivery.phone,
+        refund: refundOfPart,
       })
       .from(delivery)
       .innerJoin(user, eq(user.id, delivery.sellerId))
+      .leftJoin(paymentRefund, eq(paymentRefund.deliveryId, delivery.id))
       .where(eq(delivery.orderId, orderId))
       .orderBy(asc(delivery.id)),
   ]);
@@ -92,6 +103,7 @@ export async function getOrderDetail(db: DbOrTx, userId: string, orderId: number
       method: head.method,
       amount: head.amount,
       expiresAt: head.expiresAt.toISOString(),
+      lastAttempt: head.lastAttempt,
     },
     serverTime: head.serverTime.toISOString(),
     deliveries: deliveries.map((part) => ({
@@ -132,10 +144,17 @@ export async function listMyOrders(db: DbOrTx, userId: string): Promise<MyOrders
       .groupBy(order.id, payment.id)
       .orderBy(descNullsLast(order.createdAt), descNullsLast(order.id)),
     db
-      .select({ id: delivery.id, orderId: delivery.orderId, sellerName: user.name, status: delivery.status })
+      .select({
+        id: delivery.id,
+        orderId: delivery.orderId,
+        sellerName: user.name,
+        status: delivery.status,
+        refund: refundOfPart,
+      })
       .from(delivery)
       .innerJoin(order, eq(order.id, delivery.orderId))
       .innerJoin(user, eq(user.id, delivery.sellerId))
+      .leftJoin(paymentRefund, eq(paymentRefund.deliveryId, delivery.id))
       .where(mine)
       .orderBy(asc(delivery.id)),
     databaseNow(db),

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../domain/checkout';
 import type { DeliveryStatus } from '../../../domain/delivery';
-import { orderDetailSchema } from '../../../domain/orders';
 import { myReviewSchema, reviewListSchema, reviewSchema } from '../../../domain/review';
 import { delivery, order, review } from '../../db/schema';
 import { createCategory, createPaidOrder, createProduct, createReview } from '../../seed/factories';
+import { pay } from '../../test-support/orders';
 import { newKey, type Shopper, signedIn } from '../../test-support/shop';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -98,16 +98,7 @@ describe('POST /api/products/:id/reviews by a buyer who received the product', (
         })
       ).json(),
     );
-    const paid = orderDetailSchema.parse(
-      (
-        await buyer.call('POST', `/api/orders/${created.orderId}/pay`, {
-          method: 'bkash',
-          account: '01711000000',
-          phone: '01811000000',
-          address: 'Hall 4',
-        })
-      ).json(),
-    );
+    const paid = await pay(buyer, created.orderId, { address: 'Hall 4' });
     const deliveryId = paid.deliveries[0]?.id ?? 0;
     expect((await post(buyer, productId, { comment: 'Early', rating: 5 })).statusCode).toBe(403);
     await seller.call('POST', `/api/deliveries/${deliveryId}/ship`);

@@ -7,6 +7,7 @@ import { ReceivedButton } from '../../components/received-button';
 import { DeliveryStatusBadge } from '../../components/status-badge';
 import { AwaitingMeetUp } from './awaiting-meet-up';
 import { AwaitingPayment } from './awaiting-payment';
+import { RefundNote } from './refund-note';
 
 /** Each seller ships its own part: its status, Received once it is On the Way, and a way to its seller. */
 export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
@@ -33,6 +34,7 @@ export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
             </Text>
           )}
           <DeliveryStatusBadge status={delivery.status} />
+          <RefundNote refund={delivery.refund} />
           {delivery.status === 'On the Way' && (
             <ReceivedButton orderId={order.id} deliveryId={delivery.id} sellerName={delivery.sellerName} />
           )}

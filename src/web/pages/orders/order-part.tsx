@@ -6,6 +6,7 @@ import { ReceivedButton } from '../../components/received-button';
 import { PartStatusBadge } from '../../components/status-badge';
 import { PartHistory } from './part-history';
 import { PartMessages } from './part-messages';
+import { RefundNote } from './refund-note';
 
 type Part = OrderDetail['deliveries'][number];
 type Line = OrderDetail['items'][number];
@@ -32,6 +33,7 @@ export function OrderPart({
               From {part.sellerName}
             </Title>
             <PartStatusBadge status={part.status} meetUp={meetUp} />
+            <RefundNote refund={part.refund} />
           </Group>
           {part.status === 'On the Way' && (
             <ReceivedButton orderId={orderId} deliveryId={part.id} sellerName={part.sellerName} />

@@ -1,4 +1,15 @@
-import { Button, Group, Paper, Radio, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import {
   type PaymentMethod,
@@ -12,6 +23,8 @@ import { useSchemaForm } from '../../forms/use-schema-form';
 
 type Props = {
   amount: number;
+  /** The methods whose gateway is configured; all four until the server has said. */
+  methods: readonly PaymentMethod[] | undefined;
   processing: boolean;
   timeUp: boolean;
   onPay: (request: PayOrderRequest) => void;
@@ -19,18 +32,15 @@ type Props = {
   onInvalid: () => void;
 };
 
-function accountLabel(method: PaymentMethod | ''): string {
-  if (method === 'bkash' || method === 'nagad') return `${paymentMethodLabels[method]} account number`;
-  if (method === 'debit_card' || method === 'credit_card') return 'Card number';
-  return 'Account or card number';
-}
-
-/** Method, account or card number, phone and address: all required, formats not checked (SPEC section 5). */
-export function PaymentForm({ amount, processing, timeUp, onPay, onInvalid }: Props) {
+/**
+ * The method and where to deliver. Card and wallet numbers are typed on the gateway's own page, where Pay sends
+ * the buyer: bKash's for bKash, SSLCommerz's for Nagad and cards.
+ */
+export function PaymentForm({ amount, methods, processing, timeUp, onPay, onInvalid }: Props) {
   const form = useSchemaForm(payOrderRequestSchema, {
-    initialValues: { method: '' as PaymentMethod | '', account: '', phone: '', address: '' },
+    initialValues: { method: '' as PaymentMethod | '', phone: '', address: '' },
   });
-  const { method } = form.values;
+  const offered = paymentMethods.filter((method) => !methods || methods.includes(method));
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="payment-form-title">
@@ -41,7 +51,7 @@ export function PaymentForm({ amount, processing, timeUp, onPay, onInvalid }: Pr
           </Title>
           <Radio.Group label="Payment method" {...form.getInputProps('method')} withAsterisk>
             <SimpleGrid cols={2} spacing="xs" mt="xs">
-              {paymentMethods.map((value) => (
+              {offered.map((value) => (
                 <Radio.Card key={value} value={value} radius="md" p="sm" withBorder>
                   <Group gap="xs" wrap="nowrap">
                     <Radio.Indicator />
@@ -51,14 +61,9 @@ export function PaymentForm({ amount, processing, timeUp, onPay, onInvalid }: Pr
               ))}
             </SimpleGrid>
           </Radio.Group>
-          <TextInput
-            {...form.getInputProps('account')}
-            name="account"
-            label={accountLabel(method)}
-            inputMode="numeric"
-            autoComplete={method.endsWith('_card') ? 'cc-number' : 'off'}
-            required
-          />
+          <Text size="sm" c="gray.7">
+            You enter your account or card details on the payment provider's own page.
+          </Text>
           <TextInput
             {...form.getInputProps('phone')}
             name="phone"

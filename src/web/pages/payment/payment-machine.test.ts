@@ -25,13 +25,39 @@ describe('paymentTransition', () => {
     expect(paying).toEqual({ view: { kind: 'paying', sending: false, error: null }, recheck: 0 });
   });
 
-  it('confirms a payment for 2 s, then shows the success', () => {
+  it("sends the buyer to the gateway's page once Pay is answered", () => {
     const sent = run([{ type: 'paySent' }], paying);
     expect(sent.view).toEqual({ kind: 'paying', sending: true, error: null });
-    expect(run([{ type: 'paid' }], sent).view).toEqual({ kind: 'confirming' });
-    // The order read again may report the payment before the request's own answer arrives.
-    expect(run([completed, { type: 'paid' }], sent).view).toEqual({ kind: 'confirming' });
-    expect(run([{ type: 'paid' }, { type: 'successDelayOver' }], sent).view).toEqual({ kind: 'paid' });
+    const url = 'https://sandbox.sslcommerz.com/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=X';
+    expect(run([{ type: 'redirected', url }], sent).view).toEqual({ kind: 'redirecting', url });
+  });
+
+  it('confirms a payment for 2 s, then shows the success', () => {
+    const sent = run([{ type: 'paySent' }], paying);
+    expect(run([completed], sent).view).toEqual({ kind: 'confirming' });
+    expect(run([completed, { type: 'successDelayOver' }], sent).view).toEqual({ kind: 'paid' });
+  });
+
+  it('back from the gateway without payment, shows the form with why', () => {
+    const failed: PaymentEvent = {
+      ...pending,
+      lastAttempt: { status: 'failed', message: 'The bKash payment was cancelled.' },
+    };
+    expect(run([failed]).view).toEqual({
+      kind: 'paying',
+      sending: false,
+      error: 'Payment failed. Please try again. The bKash payment was cancelled.',
+    });
+    expect(run([{ ...pending, lastAttempt: { status: 'pending', message: null } }]).view).toEqual(
+      paying.view,
+    );
+  });
+
+  it('shows a held payment as being checked, and its success once accepted', () => {
+    const held = run([{ ...pending, lastAttempt: { status: 'held', message: null } }]);
+    expect(held.view).toEqual({ kind: 'held' });
+    expect(run([{ type: 'timeUp' }], held)).toBe(held);
+    expect(run([completed], held).view).toEqual({ kind: 'confirming' });
   });
 
   it('shows the success at once for an order paid before the screen opened', () => {
@@ -99,7 +125,7 @@ describe('paymentTransition', () => {
   });
 
   it('ignores events that mean nothing in a state', () => {
-    expect(run([{ type: 'timeUp' }, { type: 'paid' }, { type: 'successDelayOver' }])).toBe(
+    expect(run([{ type: 'timeUp' }, { type: 'redirected', url: 'x' }, { type: 'successDelayOver' }])).toBe(
       initialPaymentState,
     );
   });

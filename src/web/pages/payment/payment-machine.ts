@@ -2,9 +2,11 @@ import type { PaymentStatus } from '../../../domain/checkout';
 import {
   ORDER_EXPIRED_TEXT,
   PAYMENT_EXPIRED_TEXT,
+  PAYMENT_FAILED_TEXT,
   SESSION_EXPIRED_TEXT,
 } from '../../../domain/checkout-texts';
 import type { ErrorCode } from '../../../domain/error-codes';
+import type { LastAttempt } from '../../../domain/payment-attempt';
 
 /**
  * What the payment screen shows. `leaving` shows nothing of its own: the screen is going to another page with
@@ -14,6 +16,10 @@ export type PaymentView =
   | { kind: 'loading' }
   /** `sending` while a payment is on its way; `error` is why the last one was refused. */
   | { kind: 'paying'; sending: boolean; error: string | null }
+  /** Pay was answered with the gateway's page: the browser is on its way there. */
+  | { kind: 'redirecting'; url: string }
+  /** The money arrived but the gateway flagged it: an administrator checks it; the stock stays reserved. */
+  | { kind: 'held' }
   | { kind: 'confirming' }
   | { kind: 'paid' }
   | { kind: 'expired'; message: string }
@@ -27,15 +33,16 @@ export type PaymentView =
 export type PaymentState = { view: PaymentView; recheck: number };
 
 export type PaymentEvent =
-  /** The order as last read: its payment's status, and whether the order is still open. */
-  | { type: 'orderRead'; payment: PaymentStatus; orderOpen: boolean }
+  /** The order as last read: its payment's status, whether the order is still open, its latest try. */
+  | { type: 'orderRead'; payment: PaymentStatus; orderOpen: boolean; lastAttempt?: LastAttempt | null }
   /** The order is gone, or now holds another payment than the address names. */
   | { type: 'orderVanished' }
   | { type: 'timeUp' }
   /** The person pressed Pay with a form that does not pass its checks: the last refusal no longer applies. */
   | { type: 'payInvalid' }
   | { type: 'paySent' }
-  | { type: 'paid' }
+  /** Pay answered the gateway's page. */
+  | { type: 'redirected'; url: string }
   | { type: 'payFailed'; code: ErrorCode; message: string }
   | { type: 'successDelayOver' };
 
@@ -60,8 +67,8 @@ export function paymentTransition(state: PaymentState, event: PaymentEvent): Pay
       return view.kind === 'paying' && view.error !== null ? to(state, { ...view, error: null }) : state;
     case 'paySent':
       return view.kind === 'paying' ? to(state, { kind: 'paying', sending: true, error: null }) : state;
-    case 'paid':
-      return view.kind === 'paying' ? to(state, { kind: 'confirming' }) : state;
+    case 'redirected':
+      return view.kind === 'paying' ? to(state, { kind: 'redirecting', url: event.url }) : state;
     case 'payFailed':
       return afterRefusal(state, event);
     case 'successDelayOver':
@@ -69,7 +76,10 @@ export function paymentTransition(state: PaymentState, event: PaymentEvent): Pay
   }
 }
 
-function afterRead(state: PaymentState, read: { payment: PaymentStatus; orderOpen: boolean }): PaymentState {
+function afterRead(
+  state: PaymentState,
+  read: { payment: PaymentStatus; orderOpen: boolean; lastAttempt?: LastAttempt | null },
+): PaymentState {
   const { view } = state;
   if (view.kind === 'expired') return state;
   // The server expired the payment first (the sweeper, or another tab), or the order was cancelled.
@@ -78,7 +88,17 @@ function afterRead(state: PaymentState, read: { payment: PaymentStatus; orderOpe
   }
   if (read.payment === 'completed') {
     if (view.kind === 'paying') return to(state, { kind: view.sending ? 'confirming' : 'paid' });
+    if (view.kind === 'held') return to(state, { kind: 'confirming' });
     return view.kind === 'loading' ? to(state, { kind: 'paid' }) : state;
+  }
+  const attempt = read.lastAttempt;
+  if (attempt?.status === 'held') return to(state, { kind: 'held' });
+  if (view.kind !== 'loading' && view.kind !== 'paying') return state;
+  // Back from the gateway without paying, or told of it while waiting: the form again, with why.
+  if (attempt?.status === 'failed') {
+    const error = attempt.message ? `${PAYMENT_FAILED_TEXT} ${attempt.message}` : PAYMENT_FAILED_TEXT;
+    if (view.kind === 'paying' && (view.sending || view.error === error)) return state;
+    return to(state, { kind: 'paying', sending: false, error });
   }
   return view.kind === 'loading' ? to(state, { kind: 'paying', sending: false, error: null }) : state;
 }

@@ -1,4 +1,6 @@
 import { Center, Grid, Loader, Stack, Text } from '@mantine/core';
+import { paymentAttemptTexts } from '../../../domain/payment-attempt-texts';
+import { useCheckoutTerms } from '../../api/orders';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageTitle } from '../../components/page-title';
 import { LoadFailed, Loading } from '../../components/query-state';
@@ -7,11 +9,24 @@ import { OrderSummary } from './order-summary';
 import { PaymentCountdown } from './payment-countdown';
 import { PaymentExpiredView } from './payment-expired-view';
 import { PaymentForm } from './payment-form';
+import { PaymentHeldView } from './payment-held-view';
 import { PaymentSuccessView } from './payment-success-view';
 import { usePayment } from './use-payment';
 
+function Waiting({ text }: { text: string }) {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="sm" role="status">
+        <Loader />
+        <Text fw={600}>{text}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
 export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId: number }) {
   const { view, order, remaining, loadError, pay, payInvalid } = usePayment(orderId, paymentId);
+  const methods = useCheckoutTerms().data?.paymentMethods;
 
   if (view.kind === 'expired') return <PaymentExpiredView message={view.message} />;
   if (view.kind === 'loading' && loadError) {
@@ -19,16 +34,9 @@ export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId
   }
   if (view.kind === 'loading' || view.kind === 'leaving' || !order)
     return <Loading label="Loading payment" />;
-  if (view.kind === 'confirming') {
-    return (
-      <Center py="xl">
-        <Stack align="center" gap="sm" role="status">
-          <Loader />
-          <Text fw={600}>Confirming your payment…</Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (view.kind === 'confirming') return <Waiting text="Confirming your payment…" />;
+  if (view.kind === 'redirecting') return <Waiting text={paymentAttemptTexts.redirecting} />;
+  if (view.kind === 'held') return <PaymentHeldView />;
   if (view.kind === 'paid') return <PaymentSuccessView order={order} />;
 
   return (
@@ -41,6 +49,7 @@ export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId
         <Grid.Col span={{ base: 12, md: 7 }}>
           <PaymentForm
             amount={order.payment.amount}
+            methods={methods}
             processing={view.sending}
             timeUp={remaining === 0}
             onPay={pay}

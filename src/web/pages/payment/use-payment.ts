@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import type { PayOrderRequest } from '../../../domain/checkout';
 import { errorContexts } from '../../api/error-contexts';
@@ -36,10 +36,18 @@ export function usePayment(orderId: number, paymentId: number) {
     (order !== undefined && order.payment.id !== paymentId);
 
   const paymentStatus = order?.payment.status;
+  // A fresh read of the same attempt is the same attempt: the machine hears of it once.
+  const attemptStatus = order?.payment.lastAttempt?.status;
+  const attemptMessage = order?.payment.lastAttempt?.message ?? null;
+  const attempt = useMemo(
+    () => (attemptStatus ? { status: attemptStatus, message: attemptMessage } : null),
+    [attemptStatus, attemptMessage],
+  );
   const orderOpen = order?.status === 'open';
   useEffect(() => {
-    if (paymentStatus && !vanished) dispatch({ type: 'orderRead', payment: paymentStatus, orderOpen });
-  }, [paymentStatus, orderOpen, vanished]);
+    if (paymentStatus && !vanished)
+      dispatch({ type: 'orderRead', payment: paymentStatus, orderOpen, lastAttempt: attempt });
+  }, [paymentStatus, orderOpen, vanished, attempt]);
   useEffect(() => {
     if (vanished) dispatch({ type: 'orderVanished' });
   }, [vanished]);
@@ -57,6 +65,10 @@ export function usePayment(orderId: number, paymentId: number) {
     const timer = setTimeout(() => dispatch({ type: 'successDelayOver' }), SUCCESS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [confirming]);
+  // The leave warning is gone with the form by now: the buyer is not warned about the gateway's own page.
+  useEffect(() => {
+    if (view.kind === 'redirecting') window.location.assign(view.url);
+  }, [view]);
   useEffect(() => {
     if (view.kind !== 'leaving') return;
     toastWarning(view.message, { subject: 'checkout' });
@@ -66,7 +78,7 @@ export function usePayment(orderId: number, paymentId: number) {
   const pay = (request: PayOrderRequest) => {
     dispatch({ type: 'paySent' });
     payOrder.mutate(request, {
-      onSuccess: () => dispatch({ type: 'paid' }),
+      onSuccess: ({ redirectUrl }) => dispatch({ type: 'redirected', url: redirectUrl }),
       onError: (error) =>
         dispatch({
           type: 'payFailed',

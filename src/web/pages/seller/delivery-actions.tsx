@@ -2,19 +2,24 @@ import { Group } from '@mantine/core';
 import { deliveryTexts } from '../../../domain/delivery';
 import type { SellerOrderLine } from '../../../domain/seller-orders';
 import { MessageAboutPart } from '../../components/message-about-part';
+import { CancelPartButton } from './cancel-part-button';
 import { HandOverButton } from './hand-over-button';
 import { ShipButton } from './ship-button';
 
 /**
  * What the seller can do with a line, beside its status badge: Mark as On the Way while it is pending (SPEC
- * section 4), or Paid and handed over when the buyer pays in person, and message its buyer about the order.
+ * section 4) or cancel it with a refund, or Paid and handed over when the buyer pays in person, and message
+ * its buyer about the order.
  */
 export function DeliveryActions({ line }: { line: SellerOrderLine }) {
   return (
     <Group gap="xs" wrap="nowrap">
       {line.status === 'pending' &&
         (line.meetUpUntil === null ? (
-          <ShipButton deliveryId={line.deliveryId} />
+          <>
+            <ShipButton deliveryId={line.deliveryId} />
+            <CancelPartButton deliveryId={line.deliveryId} orderId={line.orderId} />
+          </>
         ) : (
           <HandOverButton deliveryId={line.deliveryId} orderId={line.orderId} buyerName={line.buyerName} />
         ))}

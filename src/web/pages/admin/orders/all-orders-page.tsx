@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { type AdminOrder, noOrdersText } from '../../../../domain/admin-orders';
 import { formatDateTime } from '../../../../domain/format-date';
 import { formatMoney } from '../../../../domain/money';
@@ -8,6 +8,7 @@ import { AdminListPage } from '../admin-list-page';
 import { AdminOrderCard } from './admin-order-card';
 import { matchesAdminOrderSearch } from './admin-order-search';
 import { DeleteOrderButton } from './delete-order-button';
+import { HeldPayments } from './held-payments';
 import { OrderParts } from './order-parts';
 import { OrderStateBadges } from './order-state-badges';
 
@@ -41,27 +42,33 @@ const columns: Column<AdminOrder>[] = [
   { header: 'Action', cell: (order) => <DeleteOrderButton order={order} /> },
 ];
 
-/** /admin/totalOrders: every order of every buyer, each seller's part of it, with Delete and Cancel part. */
+/**
+ * /admin/totalOrders: every order of every buyer, each seller's part of it, with Delete and Cancel part; below,
+ * the payments held for a check, if any.
+ */
 export function AllOrdersPage() {
   return (
-    <AdminListPage
-      title="All Orders"
-      query={useAllOrders()}
-      select={(data) => data.orders}
-      loadingLabel="Loading orders"
-      errorTitle="Failed to load orders"
-      search={{
-        label: 'Search orders',
-        placeholder: 'Order number, buyer, product or status',
-        matches: matchesAdminOrderSearch,
-      }}
-      itemKey={(order) => order.id}
-      label="All orders"
-      columns={columns}
-      minWidth={1200}
-      card={(order) => <AdminOrderCard order={order} />}
-      cardLabel={(order) => `Order #${order.id}`}
-      emptyText={noOrdersText}
-    />
+    <Stack gap="lg">
+      <AdminListPage
+        title="All Orders"
+        query={useAllOrders()}
+        select={(data) => data.orders}
+        loadingLabel="Loading orders"
+        errorTitle="Failed to load orders"
+        search={{
+          label: 'Search orders',
+          placeholder: 'Order number, buyer, product or status',
+          matches: matchesAdminOrderSearch,
+        }}
+        itemKey={(order) => order.id}
+        label="All orders"
+        columns={columns}
+        minWidth={1200}
+        card={(order) => <AdminOrderCard order={order} />}
+        cardLabel={(order) => `Order #${order.id}`}
+        emptyText={noOrdersText}
+      />
+      <HeldPayments />
+    </Stack>
   );
 }

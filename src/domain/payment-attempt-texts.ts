@@ -1,0 +1,20 @@
+import { formatMoney } from './money';
+
+/** The payment page's texts about a try at a gateway, apart from the schemas: the web shows them without zod. */
+export const paymentAttemptTexts = {
+  held: 'Your payment was received and is being checked. We will tell you when your order is confirmed.',
+  redirecting: 'Taking you to the payment page…',
+};
+
+/** How a cancelled part's refund stands, in My Orders and on the order's page. */
+export function refundText(refund: { status: 'pending' | 'refunded' | 'failed'; amount: number }): string {
+  const amount = formatMoney(refund.amount);
+  switch (refund.status) {
+    case 'pending':
+      return `Refund of ${amount} on its way`;
+    case 'refunded':
+      return `Refunded ${amount}`;
+    case 'failed':
+      return `Refund of ${amount} delayed: an administrator is on it`;
+  }
+}
