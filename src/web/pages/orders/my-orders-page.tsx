@@ -14,6 +14,7 @@ import { ResponsiveListSkeleton } from '../../components/responsive-list-skeleto
 import { SearchField } from '../../components/search-field';
 import { PaymentStatusBadge } from '../../components/status-badge';
 import { useRealtime } from '../../realtime/use-realtime';
+import { useReconnected } from '../../realtime/use-reconnected';
 import { OrderCard } from './order-card';
 import { OrderDeliveryCell } from './order-delivery-cell';
 import { matchesOrderSearch } from './order-search';
@@ -47,11 +48,12 @@ const columns: Column<OrderSummary>[] = [
 /** /showOrder: the buyer's orders, newest first, with each seller's delivery state. */
 export function MyOrdersPage() {
   const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: myOrdersQuery.queryKey, exact: true });
   const live = useRealtime((event) => {
-    if (event.type === 'delivery.changed' || event.type === 'payment.changed') {
-      queryClient.invalidateQueries({ queryKey: myOrdersQuery.queryKey, exact: true });
-    }
+    if (event.type === 'delivery.changed' || event.type === 'payment.changed') refresh();
   });
+  // What happened before the socket connected, or while it was down, was never pushed.
+  useReconnected(live, refresh);
   const orders = useMyOrders({ live });
   const [search, setSearch] = useState('');
 

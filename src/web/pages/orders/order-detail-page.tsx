@@ -15,6 +15,7 @@ import { LoadFailed, QueryState } from '../../components/query-state';
 import { OrderCancelledBadge, PaymentStatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
 import { useRealtime } from '../../realtime/use-realtime';
+import { useReconnected } from '../../realtime/use-reconnected';
 import { OrderPart } from './order-part';
 
 /** An order that is not the viewer's is answered as missing, as the API answers it. */
@@ -40,7 +41,7 @@ export function OrderNotFound() {
 function useLiveOrder(orderId: number): boolean {
   const queryClient = useQueryClient();
   const { queryKey } = orderQuery(orderId);
-  return useRealtime((event) => {
+  const live = useRealtime((event) => {
     const parts = queryClient.getQueryData(queryKey)?.order.deliveries ?? [];
     const conversations = parts.map((part) => part.conversation?.id);
     const concerned =
@@ -51,6 +52,9 @@ function useLiveOrder(orderId: number): boolean {
         (conversations.includes(event.message.conversationId) || conversations.includes(undefined)));
     if (concerned) queryClient.invalidateQueries({ queryKey });
   });
+  // What happened before the socket connected, or while it was down, was never pushed.
+  useReconnected(live, () => queryClient.invalidateQueries({ queryKey }));
+  return live;
 }
 
 /** /showOrder/:id: an order's parts, each with its seller, status history and the messages about it. */

@@ -8,6 +8,7 @@ import { orderQuery, useOrder, usePayOrder } from '../../api/orders';
 import { toastWarning } from '../../components/toast';
 import { useCountdown } from '../../components/use-countdown';
 import { useRealtime } from '../../realtime/use-realtime';
+import { useReconnected } from '../../realtime/use-reconnected';
 import { initialPaymentState, paymentTransition } from './payment-machine';
 
 /** The spec shows the success view 2 s after the payment goes through. */
@@ -27,6 +28,8 @@ export function usePayment(orderId: number, paymentId: number) {
       queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey });
     }
   });
+  // What happened before the socket connected, or while it was down, was never pushed.
+  useReconnected(live, () => queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey }));
   const orderRead = useOrder(orderId, { live });
   const payOrder = usePayOrder(orderId);
   const order = orderRead.data?.order;
