@@ -8,6 +8,9 @@
 export const SITE_NAME = 'Campus Market';
 export const SITE_DESCRIPTION = 'Campus Market: buy, sell and trade with students on your campus.';
 
+/** The element of the first HTML that holds the answers the page's first reads would fetch (a JSON object by address). */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
 /** What the browser tab shows for a page title; null is the home page (or a page still loading its name). */
 export function documentTitle(title: string | null): string {
   return title ? `${title} · ${SITE_NAME}` : SITE_NAME;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from './db/client';
 import { notFound } from './errors';
 import { landingPageCode, type PageCode } from './web/page-code';
+import { firstCardPicture, pageData, pageReads } from './web/page-data';
 import { htmlShell } from './web/page-head';
 import { pageAnswerFor } from './web/route-heads';
 import { viteManifestSchema } from './web/vite-manifest';
@@ -36,10 +37,14 @@ export async function webRoutes(app: FastifyInstance, { root, db, publicUrl }: W
     const page = await pageAnswerFor(db, publicUrl, request.url);
     reply.header('cache-control', 'no-cache');
     const code = page.pattern ? pageCode.get(page.pattern) : undefined;
-    return reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
-      .send(shell(code ? { ...page.tags, pageCode: code } : page.tags));
+    const data = page.status === 200 ? await pageData(app, pageReads(new URL(request.url, publicUrl))) : {};
+    const tags = {
+      ...page.tags,
+      pageCode: code,
+      pageData: data,
+      preloadImage: page.tags.preloadImage ?? firstCardPicture(data),
+    };
+    return reply.code(page.status).type('text/html; charset=utf-8').send(shell(tags));
   });
 }
 

@@ -18,24 +18,54 @@ async function hold(page: Page, url: string | RegExp): Promise<() => void> {
 const loaded = (image: Locator) =>
   image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
-test('an item page on a slow link shows its skeleton and the progress bar, then the product @mobile', async ({
+test('an item page opened from the shop on a slow link shows its skeleton and the progress bar, then the product @mobile', async ({
   page,
   market,
 }) => {
   const consoleErrors = collectConsoleErrors(page);
+  const lamps = await market.category('Lamps', ['Desk lamps']);
+  const deskLamps = lamps.subcategories[0]?.id;
   const seller = await market.seller();
-  const product = await market.product(seller, { pictures: 1 });
+  const product = await market.product(seller, { pictures: 1, subcategoryId: deskLamps });
+  await page.goto(`/shop/${deskLamps}`);
   const release = await hold(page, `**/api/products/${product.id}`);
 
-  await page.goto(`/item/${product.id}`);
+  await page.getByRole('link', { name: product.name }).click();
   await expect(page.getByRole('status', { name: 'Loading product' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toHaveCount(0);
 
   release();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading product' })).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a shop or item page opened from a link draws from the answers it came with, without asking for them again', async ({
+  page,
+  market,
+}) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const lamps = await market.category('Lamps', ['Desk lamps']);
+  const deskLamps = lamps.subcategories[0]?.id;
+  const seller = await market.seller();
+  const product = await market.product(seller, { pictures: 1, subcategoryId: deskLamps });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/categories' || pathname.startsWith('/api/products')) asked.push(pathname);
+  });
+
+  await page.goto(`/shop/${deskLamps}`);
+  await expect(page.getByRole('article', { name: product.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Desk lamps' })).toBeVisible();
+  await page.goto(`/item/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Desk lamps' })).toBeVisible();
+  // Below the product, its reviews are asked for: they are not among the page's answers.
+  await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
+  expect(asked.filter((pathname) => !pathname.endsWith('/reviews'))).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 

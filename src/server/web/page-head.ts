@@ -1,3 +1,4 @@
+import { PAGE_DATA_ELEMENT_ID } from '../../domain/page-heads';
 import { escapeHtml } from '../http/escape-html';
 import type { PageCode } from './page-code';
 
@@ -17,6 +18,8 @@ export type HeadTags = {
   preloadImage?: string;
   /** The page's own code, fetched beside the app's instead of after it (see page-code.ts). */
   pageCode?: PageCode;
+  /** The answers to the page's first reads by their address (see page-data.ts). */
+  pageData?: Record<string, unknown>;
 };
 
 export function renderHeadTags(tags: HeadTags): string {
@@ -46,6 +49,15 @@ function renderPageCode({ scripts, styles }: PageCode): string {
 }
 
 /**
+ * Data for the script, never run: JSON inside <script> ends only at `</script`, so every `<` is written as its
+ * escape (still the same JSON), and no text in it can close the element or open a comment.
+ */
+function renderPageData(data: Record<string, unknown>): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
  * The built index.html as a function of a page's head tags. Its own description and title (what the Vite dev
  * server shows) are taken out once, here; each page's tags go where its title was, ahead of the scripts and
  * styles, so the picture to preload is asked for first. The page's own code goes last in the head, after the app's.
@@ -61,6 +73,8 @@ export function htmlShell(indexHtml: string): (tags: HeadTags) => string {
   const after = withoutDescription.slice(headEnd);
   return (tags) => {
     const code = tags.pageCode ? `\n    ${renderPageCode(tags.pageCode)}` : '';
-    return `${before}${renderHeadTags(tags)}${middle}${code}\n  ${after}`;
+    const data =
+      Object.keys(tags.pageData ?? {}).length > 0 ? `\n    ${renderPageData(tags.pageData ?? {})}` : '';
+    return `${before}${renderHeadTags(tags)}${middle}${code}${data}\n  ${after}`;
   };
 }

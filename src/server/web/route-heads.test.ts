@@ -60,6 +60,12 @@ function meta(html: string, attribute: 'name' | 'property', key: string): string
   return found?.[1] === undefined ? undefined : decodeEntities(found[1]);
 }
 
+/** The answers the page carries for its first reads, by address; what the web app reads (web/api/page-data.ts). */
+function pageData(html: string): Record<string, unknown> {
+  const found = html.match(/<script type="application\/json" id="page-data">([^<]*)<\/script>/);
+  return found?.[1] === undefined ? {} : JSON.parse(found[1]);
+}
+
 function title(html: string): string | undefined {
   const found = html.match(/<title>([^<]*)<\/title>/);
   return found?.[1] === undefined ? undefined : decodeEntities(found[1]);
@@ -107,7 +113,9 @@ describe('the product page', () => {
     const response = await page(`/item/${ids.hostile}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert(1)</script>');
-    expect(response.body.match(/<script/g)).toHaveLength(1);
+    // The app's script and the product's answer, which holds the name as data: no third script.
+    expect(response.body.match(/<script/g)).toHaveLength(2);
+    expect(pageData(response.body)[`/api/products/${ids.hostile}`]).toMatchObject({ name: hostileName });
     expect(response.body).toContain('content="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
     expect(meta(response.body, 'property', 'og:title')).toBe(hostileName);
     expect(title(response.body)).toBe(`${hostileName} · Campus Market`);
@@ -200,5 +208,48 @@ describe('the other pages', () => {
     const response = await page('/api/nothing');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});
+
+describe('the answers a page carries for its first reads', () => {
+  const api = async (url: string) => (await page(url)).json();
+
+  it("carries the product's answer on its page, as the API gives it", async () => {
+    const html = (await page(`/item/${ids.active}`)).body;
+    expect(pageData(html)).toEqual({
+      [`/api/products/${ids.active}`]: await api(`/api/products/${ids.active}`),
+    });
+  });
+
+  it('carries the categories and the listing the address asks for, and preloads its first picture', async () => {
+    const html = (await page(`/shop/${subcategoryId}?sort=price-asc&page=1`)).body;
+    const listing = `/api/products?subcategoryId=${subcategoryId}&sort=price-asc&page=1`;
+    const data = pageData(html);
+    expect(Object.keys(data).sort()).toEqual(['/api/categories', listing]);
+    expect(data['/api/categories']).toEqual(await api('/api/categories'));
+    expect(data[listing]).toEqual(await api(listing));
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/images\/card\/[^"]+\.webp" fetchpriority="high" \/>/,
+    );
+  });
+
+  it('reads an odd address as the web app does: the default order and the first page', async () => {
+    const data = pageData((await page('/shop?sort=cheapest&page=-3')).body);
+    expect(Object.keys(data)).toContain('/api/products?sort=newest&page=1');
+  });
+
+  it('carries nothing a visitor may not see, nor for a search or a page without reads', async () => {
+    for (const url of [`/item/${ids.pending}`, `/item/${ids.bannedSellers}`, '/shop?q=lamp', '/', '/login'])
+      expect(pageData((await page(url)).body)).toEqual({});
+  });
+
+  it('writes every < of the answers as its escape, so no text in them ends the script', async () => {
+    const html = (await page(`/shop/${subcategoryId}`)).body;
+    const script = html.slice(
+      html.indexOf('id="page-data">'),
+      html.indexOf('</script>', html.indexOf('id="page-data">')),
+    );
+    expect(script).toContain('\\u003cscript>alert(1)\\u003c/script>');
+    expect(script).not.toMatch(/<(?!\/script)/);
   });
 });

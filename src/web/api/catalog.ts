@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '../../domain/category';
 import type { ProductListQuery, ProductPage } from '../../domain/product';
+import { categoriesPath, productListPath } from '../../domain/shop-listing';
 import { api } from './client';
+import { pageDataOptions } from './page-data';
 
 // The schemas (and zod with them) load with the first request, not with the page: see api()'s `schema`.
 const categorySchemas = () => import('../../domain/category');
@@ -8,7 +11,8 @@ const productSchemas = () => import('../../domain/product');
 
 export const categoriesQuery = queryOptions({
   queryKey: ['categories'],
-  queryFn: () => api('/api/categories', { schema: categorySchemas().then((m) => m.categoryListSchema) }),
+  queryFn: () => api(categoriesPath, { schema: categorySchemas().then((m) => m.categoryListSchema) }),
+  ...pageDataOptions<Category[]>(categoriesPath),
   staleTime: 5 * 60_000,
 });
 
@@ -17,19 +21,15 @@ export const useCategories = () => useQuery(categoriesQuery);
 /** The start of every shop page's key: invalidating it refreshes them all. */
 export const productListsKey = ['products'] as const;
 
-export const productsQuery = (query: ProductListQuery) =>
-  queryOptions({
+export const productsQuery = (query: ProductListQuery) => {
+  const path = productListPath(query);
+  return queryOptions({
     queryKey: [...productListsKey, query],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query))
-        if (value !== undefined) params.set(key, String(value));
-      return api<ProductPage>(`/api/products?${params}`, {
-        schema: productSchemas().then((m) => m.productPageSchema),
-        signal,
-      });
-    },
+    queryFn: ({ signal }) =>
+      api<ProductPage>(path, { schema: productSchemas().then((m) => m.productPageSchema), signal }),
+    ...pageDataOptions<ProductPage>(path),
     placeholderData: keepPreviousData,
   });
+};
 
 export const useProducts = (query: ProductListQuery) => useQuery(productsQuery(query));

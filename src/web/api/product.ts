@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProductDetail } from '../../domain/product-detail';
 import type { CreateReview } from '../../domain/review';
+import { productPath } from '../../domain/shop-listing';
 import { api } from './client';
+import { pageDataOptions } from './page-data';
 
 // The schemas (and zod with them) load with the first request, not with the page: see api()'s `schema`.
 const productDetailSchemas = () => import('../../domain/product-detail');
@@ -10,10 +13,8 @@ export const productQuery = (id: number) =>
   queryOptions({
     queryKey: ['product', id],
     queryFn: ({ signal }) =>
-      api(`/api/products/${id}`, {
-        schema: productDetailSchemas().then((m) => m.productDetailSchema),
-        signal,
-      }),
+      api(productPath(id), { schema: productDetailSchemas().then((m) => m.productDetailSchema), signal }),
+    ...pageDataOptions<ProductDetail>(productPath(id)),
     retry: (failures, error) => failures < 1 && !('status' in error && error.status === 404),
   });
 

@@ -13,6 +13,17 @@ export const meQuery = queryOptions({
 
 export const useMe = () => useQuery(meQuery);
 
+const signedOut = { user: null, isAdmin: false, seller: 'none' } as const;
+
+/**
+ * Whether the signed-in person is the product's seller. A shop page has a card for each product, and each asks: it
+ * takes no session while the session loads, so that the answer, a visitor's on most pages, changes nothing and
+ * redraws no card when it arrives.
+ */
+export const useIsOwnProduct = (sellerId: string): boolean =>
+  useQuery({ ...meQuery, select: (me) => me.user?.id === sellerId, placeholderData: signedOut }).data ??
+  false;
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -30,7 +41,7 @@ export function useSignOut() {
     // only answer 401 now, and the next person at this computer must not see them.
     onSuccess: () => {
       queryClient.removeQueries();
-      queryClient.setQueryData(meQuery.queryKey, { user: null, isAdmin: false, seller: 'none' });
+      queryClient.setQueryData(meQuery.queryKey, signedOut);
     },
   });
 }

@@ -1,10 +1,11 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CART_ADD_SUCCESS, CART_LOGIN_REQUIRED } from '../../domain/cart-texts';
 import type { ProductStatus } from '../../domain/product';
 import { useAddToCart } from '../api/cart';
 import { errorContexts } from '../api/error-contexts';
-import { useMe } from '../api/session';
+import { meQuery, useIsOwnProduct } from '../api/session';
 import { toastError, toastSuccess, toastWarning } from './toast';
 
 type Props = {
@@ -13,13 +14,13 @@ type Props = {
 
 export function AddToCartButton({ product, ...buttonProps }: Props) {
   const { id: productId, stock, status, sellerId } = product;
-  const me = useMe();
+  const queryClient = useQueryClient();
+  const ownProduct = useIsOwnProduct(sellerId);
   const addToCart = useAddToCart();
-  const viewerId = me.data?.user?.id;
-  const ownProduct = viewerId === sellerId;
 
   const add = () => {
-    if (!viewerId) {
+    // Read when pressed: a card does not redraw as the session arrives.
+    if (!queryClient.getQueryData(meQuery.queryKey)?.user) {
       toastWarning(CART_LOGIN_REQUIRED, { subject: 'cart' });
       return;
     }

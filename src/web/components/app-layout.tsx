@@ -13,9 +13,8 @@ export function AppLayout() {
   const navigating = useNavigating();
   useDocumentTitle();
   useFocusOnNavigation();
-  const loading = usePageLoading();
   return (
-    <AppFrame loading={loading} busy={navigating}>
+    <AppFrame busy={navigating}>
       {/* On the first visit, while the page's own code is on the way: the header already, the page loading. */}
       <Suspense fallback={<Loading label="Loading" />}>
         <Outlet />
@@ -24,11 +23,16 @@ export function AppLayout() {
   );
 }
 
-function AppFrame({ loading, busy, children }: { loading: boolean; busy: boolean; children: ReactNode }) {
+/** The bar while the page waits, apart from the layout: each request that starts or ends redraws only the bar. */
+function PageProgress() {
+  return usePageLoading() ? <ProgressBar /> : null;
+}
+
+function AppFrame({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      {loading && <ProgressBar />}
+      <PageProgress />
       {/* A drawer that locks the page's scrolling pads this class, so the header does not jump (react-remove-scroll). */}
       <header className={`${classes.header} right-scroll-bar-position`}>
         <AppHeader />

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { readProductSort } from '../../../domain/product-sort';
+import { readPage, shopListing } from '../../../domain/shop-listing';
 import { useCategories, useProducts } from '../../api/catalog';
 import { useSearchResults } from '../../api/search';
 import { usePageTitle } from '../../components/use-page-title';
@@ -10,7 +10,7 @@ import { SortSelect } from './sort-select';
 /** /shop, /shop/{subcategoryId} and /shop?q=… (the header search's results). */
 export function ShopPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const page = readPage(searchParams);
   const q = searchParams.get('q')?.trim() ?? '';
 
   const goToPage = (next: number) => {
@@ -46,11 +46,11 @@ function SearchResults({ q, page, onPageChange }: PageProps & { q: string }) {
   );
 }
 
-function CatalogListing({ page, onPageChange }: PageProps) {
-  const subcategoryId = Number(useParams().subcategoryId) || undefined;
+function CatalogListing({ onPageChange }: PageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const sort = readProductSort(searchParams.get('sort'));
-  const products = useProducts({ subcategoryId, sort, page });
+  const listing = shopListing(useParams().subcategoryId, searchParams);
+  const { subcategoryId, sort, page } = listing;
+  const products = useProducts(listing);
   const categories = useCategories();
   const category = categories.data?.find((c) => c.subcategories.some((s) => s.id === subcategoryId));
   const subcategory = category?.subcategories.find((s) => s.id === subcategoryId);

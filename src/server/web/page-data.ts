@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { idParamSchema } from '../../domain/ids';
+import { imageUrl } from '../../domain/image-url';
+import { matchPage } from '../../domain/page-heads';
+import { productPageSchema } from '../../domain/product';
+import { categoriesPath, productListPath, productPath, shopListing } from '../../domain/shop-listing';
+
+/**
+ * The API reads a page's first drawing asks for (web/api/catalog.ts, web/api/product.ts), by the addresses the web
+ * app asks them at. A search's results are left to the web app: they are not a page people share.
+ */
+export function pageReads(url: URL): string[] {
+  const page = matchPage(url.pathname);
+  if (page?.pattern === '/shop' && url.searchParams.get('q')?.trim()) return [];
+  if (page?.pattern === '/shop' || page?.pattern === '/shop/:subcategoryId')
+    return [categoriesPath, productListPath(shopListing(page.params.subcategoryId, url.searchParams))];
+  if (page?.pattern === '/item/:id') {
+    const id = idParamSchema.safeParse(page.params.id);
+    return id.success ? [productPath(id.data)] : [];
+  }
+  return [];
+}
+
+/**
+ * The answers to a page's first reads, as a visitor gets them (no session is sent, so the page is the same for
+ * everyone and the read cache keeps it), to be written into the page: the browser draws it without asking for
+ * them again (web/api/page-data.ts). A read answered with anything but a 200 is left for the web app to ask.
+ */
+export async function pageData(app: FastifyInstance, paths: string[]): Promise<Record<string, unknown>> {
+  const answers = await Promise.all(paths.map((path) => app.inject({ method: 'GET', url: path })));
+  const data: Record<string, unknown> = {};
+  paths.forEach((path, index) => {
+    const answer = answers[index];
+    if (answer?.statusCode === 200) data[path] = answer.json();
+  });
+  return data;
+}
+
+/** The first card's picture of a listing among the answers: the shop's largest paint, worth asking for first. */
+export function firstCardPicture(data: Record<string, unknown>): string | undefined {
+  for (const answer of Object.values(data)) {
+    const listing = productPageSchema.safeParse(answer);
+    const image = listing.success ? listing.data.items.find((item) => item.image)?.image : undefined;
+    if (image) return imageUrl(image, 'card');
+  }
+  return undefined;
+}
