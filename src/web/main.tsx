@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { refetchOnMountUnlessFromPage } from './api/page-data';
 import { appHistory } from './app-history';
 import { RouteErrorBoundary } from './components/route-error';
 import { Toaster } from './components/toaster';
@@ -11,7 +12,9 @@ import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: true, refetchOnMount: refetchOnMountUnlessFromPage },
+  },
 });
 
 const root = document.getElementById('root');

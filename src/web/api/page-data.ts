@@ -35,7 +35,12 @@ export function pageDataOptions<T>(path: string) {
       return answer;
     },
     initialDataUpdatedAt: servedAt,
-    // Asking again as the page draws would only fetch the answer it came with.
-    refetchOnMount: (query: { state: { dataUpdatedAt: number } }) => query.state.dataUpdatedAt !== servedAt,
   };
 }
+
+/**
+ * Every query's `refetchOnMount`: as usual (again when stale), except the data the page came with, which asking
+ * again as the page draws would only fetch a second time.
+ */
+export const refetchOnMountUnlessFromPage = (query: { state: { dataUpdatedAt: number } }) =>
+  query.state.dataUpdatedAt !== servedAt;
