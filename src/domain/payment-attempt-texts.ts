@@ -4,6 +4,9 @@ import { formatMoney } from './money';
 export const paymentAttemptTexts = {
   held: 'Your payment was received and is being checked. We will tell you when your order is confirmed.',
   redirecting: 'Taking you to the payment page…',
+  checking:
+    'We are asking the payment service whether your payment went through. This page shows the answer as soon as it comes.',
+  checkingPayAgain: 'If you did not finish paying there, you can pay again.',
 };
 
 /** How a cancelled part's refund stands, in My Orders and on the order's page. */

@@ -129,6 +129,75 @@ test("a buyer pays by card on SSLCommerz's page, after cancelling there once", a
   expect(consoleErrors).toEqual([]);
 });
 
+test('a buyer who opens the payment page again while at bKash is told it is being confirmed, then that it went through', async ({
+  page,
+  context,
+  market,
+}) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const product = await market.product(seller, { price: 640 });
+  const { orderId, paymentId } = await placeOrder(buyer.request, [{ product, quantity: 1 }]);
+  await signInThroughApi(page.request, buyer);
+  const paymentPage = `/payment?order=${orderId}&payment=${paymentId}`;
+  await page.goto(paymentPage);
+  await page.getByRole('radio', { name: 'bKash' }).click();
+  await page.getByLabel('Phone number').fill('01712345678');
+  await page.getByLabel('Delivery address').fill('Room 12, West Hall');
+  await page.getByRole('button', { name: 'Pay TK 640.00' }).click();
+  await expect(page.getByRole('heading', { name: /bKash/ })).toBeVisible();
+
+  // The same order in another tab while bKash has not answered: no form to pay a second time by mistake.
+  const other = await context.newPage();
+  const otherErrors = collectConsoleErrors(other);
+  await other.goto(paymentPage);
+  await expect(other.getByRole('heading', { name: 'Confirming your payment' })).toBeVisible();
+  await expect(
+    other.getByRole('status').filter({ hasText: 'whether your payment went through' }),
+  ).toBeVisible();
+  await expect(other.getByRole('timer')).toBeVisible();
+  await expect(other.getByRole('button', { name: /^Pay TK/ })).toHaveCount(0);
+  await expectAccessible(other, 'the payment being confirmed');
+
+  await page.getByLabel('Your bKash account number').fill('01770618575');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel('Verification code').fill('123456');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel('bKash PIN').fill('12121');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  // The waiting tab hears of it without a reload.
+  await expect(other.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+  expect(otherErrors).toEqual([]);
+});
+
+test('a buyer back from the gateway before its answer may still choose to pay again', async ({
+  page,
+  market,
+}) => {
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const product = await market.product(seller, { price: 510 });
+  const { orderId, paymentId } = await placeOrder(buyer.request, [{ product, quantity: 1 }]);
+  await signInThroughApi(page.request, buyer);
+  const paymentPage = `/payment?order=${orderId}&payment=${paymentId}`;
+  await page.goto(paymentPage);
+  await page.getByRole('radio', { name: 'Nagad' }).click();
+  await page.getByLabel('Phone number').fill('01712345678');
+  await page.getByLabel('Delivery address').fill('Room 3, East Hall');
+  await page.getByRole('button', { name: 'Pay TK 510.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay with SSLCommerz' })).toBeVisible();
+
+  await page.goto(paymentPage);
+  await expect(page.getByRole('heading', { name: 'Confirming your payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay again' }).click();
+  await page.getByRole('radio', { name: 'Nagad' }).click();
+  await page.getByLabel('Phone number').fill('01712345678');
+  await page.getByLabel('Delivery address').fill('Room 3, East Hall');
+  await page.getByRole('button', { name: 'Pay TK 510.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay with SSLCommerz' })).toBeVisible();
+});
+
 test('the buyer confirms a shipped part of an order with Received, asked first', async ({ page, market }) => {
   const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
   const product = await market.product(seller);

@@ -48,9 +48,35 @@ describe('paymentTransition', () => {
       sending: false,
       error: 'Payment failed. Please try again. The bKash payment was cancelled.',
     });
-    expect(run([{ ...pending, lastAttempt: { status: 'pending', message: null } }]).view).toEqual(
+    expect(run([{ ...pending, lastAttempt: { status: 'created', message: null } }]).view).toEqual(
       paying.view,
     );
+  });
+
+  it('back from the gateway before its answer, waits for it, and offers the form to pay anew', () => {
+    const unanswered: PaymentEvent = { ...pending, lastAttempt: { status: 'pending', message: null } };
+    const checking = run([unanswered]);
+    expect(checking.view).toEqual({ kind: 'checking' });
+    // The same read again (a reconnect) changes nothing; the gateway's answer does.
+    expect(run([unanswered], checking)).toBe(checking);
+    expect(run([completed], checking).view).toEqual({ kind: 'confirming' });
+    const declined: PaymentEvent = { ...pending, lastAttempt: { status: 'failed', message: 'Declined.' } };
+    expect(run([declined], checking).view).toEqual({
+      kind: 'paying',
+      sending: false,
+      error: 'Payment failed. Please try again. Declined.',
+    });
+    expect(run([{ ...pending, lastAttempt: { status: 'held', message: null } }], checking).view).toEqual({
+      kind: 'held',
+    });
+    expect(run([{ type: 'payAgain' }], checking).view).toEqual(paying.view);
+    expect(run([{ type: 'timeUp' }], checking).view).toEqual({
+      kind: 'expired',
+      message: PAYMENT_EXPIRED_TEXT,
+    });
+    // A form being filled in is not taken away by an older try's lack of answer.
+    expect(run([unanswered], paying)).toBe(paying);
+    expect(run([{ type: 'payAgain' }], paying)).toBe(paying);
   });
 
   it('shows a held payment as being checked, and its success once accepted', () => {

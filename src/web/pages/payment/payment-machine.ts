@@ -18,6 +18,12 @@ export type PaymentView =
   | { kind: 'paying'; sending: boolean; error: string | null }
   /** Pay was answered with the gateway's page: the browser is on its way there. */
   | { kind: 'redirecting'; url: string }
+  /**
+   * The buyer went to the gateway and is here again before its answer (back from its page, or a reload): the
+   * gateway is being asked, and the order's update will say how it went. The form is one press away, for a buyer
+   * who did not finish paying there.
+   */
+  | { kind: 'checking' }
   /** The money arrived but the gateway flagged it: an administrator checks it; the stock stays reserved. */
   | { kind: 'held' }
   | { kind: 'confirming' }
@@ -40,6 +46,8 @@ export type PaymentEvent =
   | { type: 'timeUp' }
   /** The person pressed Pay with a form that does not pass its checks: the last refusal no longer applies. */
   | { type: 'payInvalid' }
+  /** The buyer chose to pay anew while the last try at the gateway was still unanswered. */
+  | { type: 'payAgain' }
   | { type: 'paySent' }
   /** Pay answered the gateway's page. */
   | { type: 'redirected'; url: string }
@@ -61,8 +69,10 @@ export function paymentTransition(state: PaymentState, event: PaymentEvent): Pay
       return afterRead(state, event);
     case 'timeUp':
       // Shown at once; reading the order again makes the server expire it.
-      if (view.kind !== 'paying') return state;
+      if (view.kind !== 'paying' && view.kind !== 'checking') return state;
       return { view: { kind: 'expired', message: PAYMENT_EXPIRED_TEXT }, recheck: state.recheck + 1 };
+    case 'payAgain':
+      return view.kind === 'checking' ? to(state, { kind: 'paying', sending: false, error: null }) : state;
     case 'payInvalid':
       return view.kind === 'paying' && view.error !== null ? to(state, { ...view, error: null }) : state;
     case 'paySent':
@@ -88,19 +98,22 @@ function afterRead(
   }
   if (read.payment === 'completed') {
     if (view.kind === 'paying') return to(state, { kind: view.sending ? 'confirming' : 'paid' });
-    if (view.kind === 'held') return to(state, { kind: 'confirming' });
+    if (view.kind === 'held' || view.kind === 'checking') return to(state, { kind: 'confirming' });
     return view.kind === 'loading' ? to(state, { kind: 'paid' }) : state;
   }
   const attempt = read.lastAttempt;
   if (attempt?.status === 'held') return to(state, { kind: 'held' });
-  if (view.kind !== 'loading' && view.kind !== 'paying') return state;
+  if (view.kind !== 'loading' && view.kind !== 'paying' && view.kind !== 'checking') return state;
   // Back from the gateway without paying, or told of it while waiting: the form again, with why.
   if (attempt?.status === 'failed') {
     const error = attempt.message ? `${PAYMENT_FAILED_TEXT} ${attempt.message}` : PAYMENT_FAILED_TEXT;
     if (view.kind === 'paying' && (view.sending || view.error === error)) return state;
     return to(state, { kind: 'paying', sending: false, error });
   }
-  return view.kind === 'loading' ? to(state, { kind: 'paying', sending: false, error: null }) : state;
+  if (view.kind !== 'loading') return state;
+  // Sent to the gateway, and no answer yet: paying again now could pay twice.
+  if (attempt?.status === 'pending') return to(state, { kind: 'checking' });
+  return to(state, { kind: 'paying', sending: false, error: null });
 }
 
 function afterRefusal(

@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/page-title';
 import { LoadFailed, Loading } from '../../components/query-state';
 import { LeavePaymentGuard } from './leave-payment-guard';
 import { OrderSummary } from './order-summary';
+import { PaymentCheckingView } from './payment-checking-view';
 import { PaymentCountdown } from './payment-countdown';
 import { PaymentExpiredView } from './payment-expired-view';
 import { PaymentForm } from './payment-form';
@@ -25,7 +26,7 @@ function Waiting({ text }: { text: string }) {
 }
 
 export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId: number }) {
-  const { view, order, remaining, loadError, pay, payInvalid } = usePayment(orderId, paymentId);
+  const { view, order, remaining, loadError, pay, payInvalid, payAgain } = usePayment(orderId, paymentId);
   const methods = useCheckoutTerms().data?.paymentMethods;
 
   if (view.kind === 'expired') return <PaymentExpiredView message={view.message} />;
@@ -37,6 +38,7 @@ export function PaymentPage({ orderId, paymentId }: { orderId: number; paymentId
   if (view.kind === 'confirming') return <Waiting text="Confirming your payment…" />;
   if (view.kind === 'redirecting') return <Waiting text={paymentAttemptTexts.redirecting} />;
   if (view.kind === 'held') return <PaymentHeldView />;
+  if (view.kind === 'checking') return <PaymentCheckingView seconds={remaining ?? 0} onPayAgain={payAgain} />;
   if (view.kind === 'paid') return <PaymentSuccessView order={order} />;
 
   return (

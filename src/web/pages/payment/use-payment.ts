@@ -98,5 +98,6 @@ export function usePayment(orderId: number, paymentId: number) {
     loadError: orderRead.isError && !vanished ? orderRead.error : null,
     pay,
     payInvalid: () => dispatch({ type: 'payInvalid' }),
+    payAgain: () => dispatch({ type: 'payAgain' }),
   };
 }
