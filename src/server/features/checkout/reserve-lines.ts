@@ -5,7 +5,7 @@ import { sessionUserId } from '../../auth/session-user';
 import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
 import { intArray } from '../../db/int-array';
-import { AppError } from '../../errors';
+import { AppError, invariant } from '../../errors';
 import { canSee, isForSale } from '../catalog/visibility';
 import type { ReleasedOrder } from './expire-payments';
 
@@ -19,8 +19,10 @@ export type Reserved =
   | { outcome: 'previous' | 'resumed'; order: CreateOrderResponse }
   | { outcome: 'created'; order: CreateOrderResponse; replaced: ReleasedOrder[] };
 
-type Answer = CreateOrderResponse &
-  ({ outcome: 'previous' | 'resumed' } | { outcome: 'created'; replaced: ReleasedOrder[] });
+type Answer =
+  | (CreateOrderResponse &
+      ({ outcome: 'previous' | 'resumed' } | { outcome: 'created'; replaced: ReleasedOrder[] }))
+  | { outcome: 'refused'; lines: ReadLine[] };
 
 /** A wanted product as checkout_reserve read it, locked, when it refused the checkout. */
 type ReadLine = {
@@ -34,16 +36,13 @@ type ReadLine = {
   quantity: number;
 };
 
-/** The SQLSTATE checkout_reserve raises when it cannot place the order (migration 0015). */
-const REFUSED = 'CM409';
-
 /**
  * The reservation of Pay Now as one statement: the database function checkout_reserve (migration
  * 0015_checkout_in_one_round_trip.sql, where its rules are written) locks the buyer, answers a repeated
  * idempotency key or the order awaiting payment for these lines, releases the buyer's unpaid orders, and
  * takes the stock and places the order. Run on the database it is its own transaction, so a rush's product row
  * is locked only for the time the database needs, not for round trips through a busy event loop. When it
- * refuses, it rolls back and names the products as it read them; the refusal's reason is told here.
+ * refuses, it has changed nothing and names the products as it read them; the refusal's reason is told here.
  */
 export async function reserveLines(
   db: DbOrTx,
@@ -58,17 +57,12 @@ export async function reserveLines(
 ): Promise<Reserved> {
   const { viewer, wanted, idempotencyKey, windowSeconds, mayResume } = input;
   const userId = sessionUserId(viewer);
-  let answer: Answer;
-  try {
-    const result = await db.execute(sql`
-      select checkout_reserve(${userId}, ${intArray([...wanted.keys()])}, ${intArray([...wanted.values()])},
-        ${idempotencyKey}, ${windowSeconds}::int, ${mayResume}, ${ORDER_TOTAL_MAX}::bigint) as answer`);
-    answer = (result as unknown as { rows: { answer: Answer }[] }).rows[0]?.answer as Answer;
-  } catch (error) {
-    const read = refusedLines(error);
-    if (!read) throw error;
-    throw refusal(viewer, wanted, read);
-  }
+  const result = await db.execute(sql`
+    select checkout_reserve(${userId}, ${intArray([...wanted.keys()])}, ${intArray([...wanted.values()])},
+      ${idempotencyKey}, ${windowSeconds}::int, ${mayResume}, ${ORDER_TOTAL_MAX}::bigint) as answer`);
+  const answer = (result as unknown as { rows: { answer: Answer }[] }).rows[0]?.answer;
+  invariant(answer, () => new AppError('internal', 'checkout_reserve answered nothing'));
+  if (answer.outcome === 'refused') throw refusal(viewer, wanted, answer.lines);
   const order = {
     orderId: answer.orderId,
     paymentId: answer.paymentId,
@@ -78,17 +72,6 @@ export async function reserveLines(
   return answer.outcome === 'created'
     ? { outcome: 'created', order, replaced: answer.replaced }
     : { outcome: answer.outcome, order };
-}
-
-/** The products checkout_reserve read when it refused (the error's DETAIL), or null for any other error. */
-function refusedLines(error: unknown): ReadLine[] | null {
-  for (let current = error; typeof current === 'object' && current !== null; ) {
-    const record = current as { code?: unknown; detail?: unknown; cause?: unknown };
-    if (record.code === REFUSED && typeof record.detail === 'string')
-      return JSON.parse(record.detail) as ReadLine[];
-    current = record.cause;
-  }
-  return null;
 }
 
 /** Why the checkout was refused, in the order a buyer should hear it. */
