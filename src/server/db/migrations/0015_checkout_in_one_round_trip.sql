@@ -52,39 +52,16 @@ BEGIN
 END
 $$;--> statement-breakpoint
 
--- The wanted products as a checkout sees them, in id order (a missing one absent), and whether an order of them
--- can be placed: each is for sale (active and its seller not banned, as features/catalog/visibility.ts
--- isForSale says), is not the buyer's own and has the stock, and the total is at most "total_max".
-CREATE FUNCTION "checkout_lines"("buyer" text, "product_ids" integer[], "quantities" integer[], "total_max" bigint)
-RETURNS TABLE ("lines" jsonb, "takeable" boolean, "total" bigint) LANGUAGE sql STABLE AS $$
-  SELECT coalesce(jsonb_agg(jsonb_build_object('id', read."id", 'name', read."name", 'price', read."price",
-      'stock', read."stock", 'status', read."status", 'sellerId', read."seller_id",
-      'sellerBanned', read."seller_banned", 'quantity', read."quantity") ORDER BY read."id"), '[]'),
-    count(*) = cardinality("product_ids")
-      AND coalesce(bool_and(read."status" = 'active' AND NOT read."seller_banned" AND read."seller_id" <> "buyer"
-        AND read."stock" >= read."quantity"), false)
-      AND coalesce(sum(read."price"::bigint * read."quantity") <= "total_max", false),
-    sum(read."price"::bigint * read."quantity")
-  FROM (
-    SELECT "product"."id", "product"."name", "product"."price", "product"."stock", "product"."status",
-      "product"."seller_id", wanted."quantity",
-      EXISTS (SELECT 1 FROM "seller" WHERE "seller"."id" = "product"."seller_id" AND "seller"."level" = -1)
-        AS "seller_banned"
-    FROM "product" JOIN unnest("product_ids", "quantities") AS wanted("id", "quantity")
-      ON wanted."id" = "product"."id"
-  ) AS read
-$$;--> statement-breakpoint
-
--- Takes the stock of the wanted products and writes the payment, the order and its lines at the prices the rows
--- hold, in the caller's transaction, or refuses and writes nothing. Answers {outcome: 'created', orderId,
--- paymentId, total, expiresAt}, or {outcome: 'refused', lines} with the products as it read them:
--- features/checkout/reserve-lines.ts tells from them which refusal to answer.
--- The lines are read twice: first without a lock, so that a checkout refused anyway (sold out in a rush)
--- does not queue for the product rows; then once the rows are locked in id order (as every checkout and
--- release locks them, so two cannot each hold what the other waits for), to decide on what no one can change
--- any more. Every lock on a product row is FOR NO KEY UPDATE, never FOR UPDATE: order lines hold key-share locks
--- on their products (their foreign key), which FOR UPDATE waits for, so two checkouts of one product would each
--- wait for the other.
+-- Takes the stock of the wanted products and writes the payment, the order and its lines, in the caller's
+-- transaction, or refuses and writes nothing. The products are locked in id order (as every checkout and
+-- release locks them, so two cannot each hold what the other waits for) and read; the order is placed when each
+-- is for sale (active and its seller not banned, as features/catalog/visibility.ts isForSale says), is not
+-- the buyer's own, has the stock, and the total is at most "total_max", at the prices the rows hold. Answers
+-- {outcome: 'created', orderId, paymentId, total, expiresAt}, or {outcome: 'refused', lines} with the products as
+-- it read them (a missing one absent): features/checkout/reserve-lines.ts tells from them which refusal to
+-- answer. Every lock on a product row is FOR NO KEY UPDATE, never FOR UPDATE: order lines hold key-share locks on
+-- their products (their foreign key), which FOR UPDATE waits for, so two checkouts of one product would each wait
+-- for the other.
 CREATE FUNCTION "checkout_place"(
   "buyer" text,
   "product_ids" integer[],
@@ -94,25 +71,38 @@ CREATE FUNCTION "checkout_place"(
   "total_max" bigint
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-  read record;
+  lines jsonb;
+  line_count integer;
+  takeable boolean;
+  total bigint;
   paid record;
   placed integer;
 BEGIN
-  SELECT * INTO read FROM checkout_lines("buyer", "product_ids", "quantities", "total_max");
-  IF NOT read."takeable" THEN
-    RETURN jsonb_build_object('outcome', 'refused', 'lines', read."lines");
-  END IF;
-  PERFORM 1 FROM "product" WHERE "product"."id" = ANY ("product_ids") ORDER BY "product"."id" FOR NO KEY UPDATE;
-  SELECT * INTO read FROM checkout_lines("buyer", "product_ids", "quantities", "total_max");
-  IF NOT read."takeable" THEN
-    RETURN jsonb_build_object('outcome', 'refused', 'lines', read."lines");
+  SELECT coalesce(jsonb_agg(jsonb_build_object('id', read."id", 'name', read."name", 'price', read."price",
+      'stock', read."stock", 'status', read."status", 'sellerId', read."seller_id",
+      'sellerBanned', read."seller_banned", 'quantity', read."quantity") ORDER BY read."id"), '[]'),
+    count(*),
+    coalesce(bool_and(read."status" = 'active' AND NOT read."seller_banned" AND read."seller_id" <> "buyer"
+      AND read."stock" >= read."quantity"), false),
+    sum(read."price"::bigint * read."quantity")
+  INTO lines, line_count, takeable, total
+  FROM (
+    SELECT "product"."id", "product"."name", "product"."price", "product"."stock", "product"."status",
+      "product"."seller_id", wanted."quantity",
+      EXISTS (SELECT 1 FROM "seller" WHERE "seller"."id" = "product"."seller_id" AND "seller"."level" = -1)
+        AS "seller_banned"
+    FROM "product" JOIN unnest("product_ids", "quantities") AS wanted("id", "quantity")
+      ON wanted."id" = "product"."id"
+    ORDER BY "product"."id" FOR NO KEY UPDATE OF "product"
+  ) AS read;
+  IF NOT takeable OR line_count < cardinality("product_ids") OR total > "total_max" THEN
+    RETURN jsonb_build_object('outcome', 'refused', 'lines', lines);
   END IF;
 
   UPDATE "product" SET "stock" = "product"."stock" - wanted."quantity"
   FROM unnest("product_ids", "quantities") AS wanted("id", "quantity")
   WHERE "product"."id" = wanted."id";
-  INSERT INTO "payment" ("amount", "expires_at")
-  VALUES (read."total", now() + make_interval(secs => "window_seconds"))
+  INSERT INTO "payment" ("amount", "expires_at") VALUES (total, now() + make_interval(secs => "window_seconds"))
   RETURNING "payment"."pay_id", "payment"."amount", "payment"."expires_at" INTO paid;
   INSERT INTO "orders" ("user_id", "pay_id", "idempotency_key")
   VALUES ("buyer", paid."pay_id", "checkout_place"."idempotency_key")
