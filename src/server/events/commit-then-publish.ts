@@ -22,3 +22,17 @@ export async function commitThenPublish<T>(
   effects.publish(events);
   return value;
 }
+
+/**
+ * Runs `statement`, which must be one statement on `effects.db`, outside any transaction: such a statement is
+ * a transaction of its own, committed when it answers, so its events are published then. One round trip
+ * instead of BEGIN, the statement and COMMIT (Pay Now in a rush: bench/README.md, checkout-rush).
+ */
+export async function publishAfterStatement<T>(
+  effects: Effects,
+  statement: (db: Db) => Promise<Happened<T>>,
+): Promise<T> {
+  const { value, events } = await statement(effects.db);
+  effects.publish(events);
+  return value;
+}

@@ -57,7 +57,7 @@ function availableTo(held: Map<number, number>, row: VisibilityFacts & { id: num
 export async function getCart(db: DbOrTx, viewer: Viewer): Promise<Cart> {
   const [rows, unpaid] = await Promise.all([
     visibleLines(db, viewer),
-    findUnpaidOrders(db, sessionUserId(viewer), { lock: false }),
+    findUnpaidOrders(db, sessionUserId(viewer)),
   ]);
   const held = heldQuantities(unpaid);
   const items = rows.map(({ stock, status, sellerId, sellerBanned, ...line }) => ({
@@ -138,7 +138,7 @@ async function writeQuantity(
   const quantity = Math.min(Math.max(next(current), 0), CART_MAX_QUANTITY);
   if (quantity > current) {
     invariant(isForSale(found), unavailable);
-    const available = availableTo(heldQuantities(await findUnpaidOrders(tx, userId, { lock: false })), found);
+    const available = availableTo(heldQuantities(await findUnpaidOrders(tx, userId)), found);
     invariant(
       quantity <= available,
       () =>

@@ -1,16 +1,17 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CreateOrderRequest, CreateOrderResponse } from '../../../domain/checkout';
-import { quantitiesByProduct, sameLines } from '../../../domain/open-order';
+import { quantitiesByProduct } from '../../../domain/open-order';
 import { sessionUserId } from '../../auth/session-user';
 import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
-import { order, payment, product } from '../../db/schema';
-import { commitThenPublish, type Effects, type Happened } from '../../events/commit-then-publish';
+import {
+  commitThenPublish,
+  type Effects,
+  type Happened,
+  publishAfterStatement,
+} from '../../events/commit-then-publish';
 import { paymentsFailed } from '../../events/domain-event';
 import { openMeetUp, refuseTooManyMeetUps } from '../meet-up/open-meet-up';
-import { releaseReservations } from './expire-payments';
-import { reserveLines, StockMovedError } from './reserve-lines';
-import { awaitingPayment, findUnpaidOrders, lockBuyer } from './unpaid-orders';
+import { type Reserved, reserveLines } from './reserve-lines';
 
 type Reservation = { order: CreateOrderResponse; created: boolean };
 
@@ -22,92 +23,49 @@ type Input = {
   meetUpHoldSeconds: number;
 };
 
-async function findByIdempotencyKey(db: DbOrTx, userId: string, key: string) {
-  const [row] = await db
-    .select({ orderId: order.id, paymentId: payment.id, total: payment.amount, expiresAt: payment.expiresAt })
-    .from(order)
-    .innerJoin(payment, eq(payment.id, order.paymentId))
-    .where(and(eq(order.userId, userId), eq(order.idempotencyKey, key)));
-  return row ? { ...row, expiresAt: row.expiresAt.toISOString() } : undefined;
-}
-
 /**
- * The spec's create_order_with_reservation, in one transaction that the buyer's other checkouts wait for
- * (lockBuyer), so two Pay Now at once make one order:
- * - a request whose idempotency key made an order is answered with that order;
- * - an order awaiting payment with exactly these lines is answered as it is, and nothing is reserved again
- *   (Pay Now after leaving the payment screen goes back to it);
- * - otherwise the buyer's unpaid orders are cancelled and their stock restored (the cart changed since:
- *   docs/decisions/020-one-open-order-per-checkout.md), then the lines are reserved. Should that fail, the
- *   whole transaction rolls back and the old order still awaits payment.
+ * The spec's create_order_with_reservation: the buyer's checkouts take turns, so two Pay Now at once make one
+ * order; a repeated idempotency key is answered with its order; Pay Now for the lines of the order awaiting
+ * payment goes back to it; otherwise the buyer's unpaid orders are cancelled and their stock restored
+ * (docs/decisions/020-one-open-order-per-checkout.md) and the lines are reserved, all or nothing. Those rules
+ * live in the database function checkout_reserve (reserve-lines.ts); an order paid online is that one
+ * statement, published once it has committed.
  * With `meetUp`, the order is placed to be paid in person (docs/decisions/023-cash-on-meet-up.md): it always
- * replaces the order awaiting payment, holds its stock for the meet-up hold and goes to its sellers at once.
+ * replaces the order awaiting payment, holds its stock for the meet-up hold and goes to its sellers at once,
+ * in one transaction with the reservation, which a refused meet-up rolls back.
  */
-export async function createOrderWithReservation(effects: Effects, input: Input): Promise<Reservation> {
-  // Stock that moved within the few milliseconds between reading the lines and taking it is read again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await reserveOnce(effects, input);
-    } catch (error) {
-      if (!(error instanceof StockMovedError) || attempt === 3) throw error;
-    }
-  }
-}
-
-function reserveOnce(effects: Effects, input: Input): Promise<Reservation> {
+export function createOrderWithReservation(effects: Effects, input: Input): Promise<Reservation> {
   const { viewer, request } = input;
   const { meetUp } = request;
   const userId = sessionUserId(viewer);
-  const wanted = quantitiesByProduct(request.items);
-  return commitThenPublish(effects, async (tx): Promise<Happened<Reservation>> => {
-    await lockBuyer(tx, userId);
-    const previous = await findByIdempotencyKey(tx, userId, request.idempotencyKey);
-    if (previous) return { value: { order: previous, created: false }, events: [] };
-    if (meetUp) await refuseTooManyMeetUps(tx, userId);
-    const unpaid = await findUnpaidOrders(tx, userId, { lock: true });
-    const awaiting = awaitingPayment(unpaid);
-    if (!meetUp && awaiting && sameLines(awaiting.lines, request.items)) {
-      const { orderId, paymentId, total, expiresAt } = awaiting;
-      return { value: { order: { orderId, paymentId, total, expiresAt }, created: false }, events: [] };
-    }
-    // Giving the old lines back and taking the new ones lock two sets of products: lock both together in id
-    // order first, as every other checkout does, or two checkouts could each hold what the other waits for.
-    if (unpaid.length > 0)
-      await lockProducts(tx, [
-        ...wanted.keys(),
-        ...unpaid.flatMap((old) => old.lines.map((line) => line.productId)),
-      ]);
-    const replaced = await releaseReservations(
-      tx,
-      unpaid.map((candidate) => candidate.paymentId),
-    );
-    const created = await reserveLines(tx, {
+  const reserve = (db: DbOrTx) =>
+    reserveLines(db, {
       viewer,
-      userId,
-      wanted,
+      wanted: quantitiesByProduct(request.items),
       idempotencyKey: request.idempotencyKey,
       windowSeconds: meetUp ? input.meetUpHoldSeconds : input.windowSeconds,
+      mayResume: !meetUp,
     });
-    const placed = meetUp
-      ? await openMeetUp(tx, {
-          orderId: created.orderId,
-          paymentId: created.paymentId,
-          buyerId: userId,
-          meetUp,
-        })
-      : [];
-    return {
-      value: { order: created, created: true },
-      events: [...paymentsFailed(replaced), { type: 'cart.changed', userId }, ...placed],
-    };
+  if (!meetUp) return publishAfterStatement(effects, async (db) => told(await reserve(db), userId, []));
+  return commitThenPublish(effects, async (tx) => {
+    const reserved = await reserve(tx);
+    if (reserved.outcome !== 'created') return told(reserved, userId, []);
+    // The buyer's row stays locked by checkout_reserve until the commit, so the count cannot change meanwhile.
+    await refuseTooManyMeetUps(tx, userId);
+    const { orderId, paymentId } = reserved.order;
+    return told(reserved, userId, await openMeetUp(tx, { orderId, paymentId, buyerId: userId, meetUp }));
   });
 }
 
-async function lockProducts(tx: DbOrTx, ids: number[]) {
-  await tx
-    .select({ id: product.id })
-    .from(product)
-    .where(inArray(product.id, ids))
-    .orderBy(asc(product.id))
-    .for('no key update');
+/** The answer and what the buyer's tabs hear of it: a new order changed the cart and failed what it replaced. */
+function told(
+  reserved: Reserved,
+  userId: string,
+  placed: Happened<unknown>['events'],
+): Happened<Reservation> {
+  if (reserved.outcome !== 'created') return { value: { order: reserved.order, created: false }, events: [] };
+  return {
+    value: { order: reserved.order, created: true },
+    events: [...paymentsFailed(reserved.replaced), { type: 'cart.changed', userId }, ...placed],
+  };
 }

@@ -1,10 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CASH_METHOD } from '../../../domain/meet-up';
 import type { DbOrTx } from '../../db/client';
-import { payment } from '../../db/schema';
+import { intArray } from '../../db/int-array';
 import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
 import { paymentsFailed } from '../../events/domain-event';
-import { restoreStock } from '../orders/restore-stock';
 
 /** An order whose reservation was released: its payment failed, the order is cancelled, its stock is back. */
 export type ReleasedOrder = { orderId: number; userId: string };
@@ -13,33 +12,18 @@ const BATCH_SIZE = 100;
 
 /**
  * Fails these payments if they are still pending, cancels their open orders and gives their stock back,
- * inside the caller's transaction, which holds the payment rows. The status guards make a second run change
- * nothing, so the stock of a reservation comes back once, whoever releases it: the sweeper, the buyer's
- * Cancel, or Pay Now replacing it. An order paid in person is never released here: its parts end one by one
- * (features/meet-up/close-meet-ups.ts), nor one whose money arrived but is held for an administrator's check.
+ * inside the caller's transaction, which holds the payment rows: the database function release_reservations
+ * (migration 0015_checkout_in_one_round_trip.sql, where its rules are written), also used by checkout_reserve
+ * when Pay Now replaces the buyer's unpaid orders. The stock of a reservation comes back once, whoever
+ * releases it: the sweeper, the buyer's Cancel, or Pay Now replacing it.
  */
 export async function releaseReservations(
   tx: DbOrTx,
   paymentIds: readonly number[],
 ): Promise<ReleasedOrder[]> {
   if (paymentIds.length === 0) return [];
-  const result = await tx.execute(sql`
-    with failed as (
-      update payment set status = 'failed', settled_at = now()
-      where ${inArray(payment.id, [...paymentIds])} and status = 'pending'
-        and method is distinct from ${CASH_METHOD}
-        and not exists (
-          select 1 from payment_attempt where payment_attempt.pay_id = payment.pay_id and payment_attempt.status = 'held'
-        )
-      returning pay_id
-    )
-    update orders set status = 'cancelled'
-    from failed where orders.pay_id = failed.pay_id and orders.status = 'open'
-    returning orders.id as "orderId", orders.user_id as "userId"
-  `);
-  const released = (result as unknown as { rows: ReleasedOrder[] }).rows;
-  await restoreStock(tx, { orderIds: released.map((row) => row.orderId) });
-  return released;
+  const result = await tx.execute(sql`select * from release_reservations(${intArray(paymentIds)})`);
+  return (result as unknown as { rows: ReleasedOrder[] }).rows;
 }
 
 /**

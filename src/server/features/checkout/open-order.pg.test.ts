@@ -4,7 +4,14 @@ import { order, orderItem, paymentAttempt } from '../../db/schema';
 import { throughBkashPage } from '../../test-support/gateway-pages';
 import { bkashCallback, ordersOf, payNow, reserve, startPayment, stockOf } from '../../test-support/orders';
 import { secondInstance } from '../../test-support/second-instance';
-import { appWithPerson, expireWindow, listProducts, type Shopper, signedIn } from '../../test-support/shop';
+import {
+  appWithPerson,
+  expireWindow,
+  listProducts,
+  newKey,
+  type Shopper,
+  signedIn,
+} from '../../test-support/shop';
 import type { TestApp } from '../../test-support/test-app';
 import { expireAllDuePayments } from './expire-payments';
 
@@ -43,6 +50,19 @@ describe('one open order per checkout (PostgreSQL server)', () => {
     expect(await ordersOf(t, buyer.id)).toEqual([
       { id: [...orderIds][0], status: 'open', payment: 'pending' },
     ]);
+  });
+
+  it('makes one order of two Pay Now at once with the same idempotency key', async () => {
+    const buyer = await signedIn(t);
+    const { lamp } = await listProducts(t, seller.id, { lamp: { stock: 5 } });
+    const body = { items: [{ productId: lamp.id, quantity: 2 }], idempotencyKey: newKey() };
+    const answers = await Promise.all([
+      buyer.call('POST', '/api/orders', body),
+      buyer.call('POST', '/api/orders', body),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(answers.map((answer) => answer.json().orderId)).size).toBe(1);
+    expect(await stockOf(t, lamp.id)).toBe(3);
   });
 
   it('leaves one order awaiting payment when carts of different lines race, and the stock adds up', async () => {

@@ -1,11 +1,13 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type CreateOrderResponse, ORDER_TOTAL_MAX, type OutOfStockItem } from '../../../domain/checkout';
+import type { ProductStatus } from '../../../domain/product';
+import { sessionUserId } from '../../auth/session-user';
 import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
-import { order, orderItem, payment, product } from '../../db/schema';
+import { intArray } from '../../db/int-array';
 import { AppError, invariant } from '../../errors';
-import { productBaseColumns } from '../catalog/product-columns';
-import { canSee, forSaleCondition, isForSale, sellerBannedColumn } from '../catalog/visibility';
+import { canSee, isForSale } from '../catalog/visibility';
+import type { ReleasedOrder } from './expire-payments';
 
 export class InsufficientStockError extends AppError {
   constructor(readonly outOfStock: OutOfStockItem[]) {
@@ -13,70 +15,72 @@ export class InsufficientStockError extends AppError {
   }
 }
 
-/** The stock moved between reading the lines and taking it, and now suffices again: the checkout starts again. */
-export class StockMovedError extends AppError {
-  constructor() {
-    super('product_unavailable');
-  }
-}
+export type Reserved =
+  | { outcome: 'previous' | 'resumed'; order: CreateOrderResponse }
+  | { outcome: 'created'; order: CreateOrderResponse; replaced: ReleasedOrder[] };
 
-type Line = Awaited<ReturnType<typeof readLines>>[number];
+type Answer =
+  | (CreateOrderResponse &
+      ({ outcome: 'previous' | 'resumed' } | { outcome: 'created'; replaced: ReleasedOrder[] }))
+  | { outcome: 'refused'; lines: ReadLine[] };
+
+/** A wanted product as checkout_reserve read it, locked, when it refused the checkout. */
+type ReadLine = {
+  id: number;
+  name: string;
+  price: number;
+  stock: number;
+  status: ProductStatus;
+  sellerId: string;
+  sellerBanned: boolean;
+  quantity: number;
+};
 
 /**
- * Reserves the wanted quantities as a new order awaiting payment. Many buyers rushing one product all wait
- * for its row, so the row is taken last and briefly: the lines are read and checked first, then one statement
- * takes the stock and writes the payment, the order and its lines, right before the commit. A product's row is
- * held for that statement and the commit, not for the whole checkout.
+ * The reservation of Pay Now as one statement: the database function checkout_reserve (migration
+ * 0015_checkout_in_one_round_trip.sql, where its rules are written) locks the buyer, answers a repeated
+ * idempotency key or the order awaiting payment for these lines, releases the buyer's unpaid orders, and
+ * takes the stock and places the order. Run on the database it is its own transaction, so a rush's product row
+ * is locked only for the time the database needs, not for round trips through a busy event loop. When it
+ * refuses, it has changed nothing and names the products as it read them; the refusal's reason is told here.
  */
 export async function reserveLines(
-  tx: DbOrTx,
+  db: DbOrTx,
   input: {
     viewer: Viewer;
-    userId: string;
     wanted: Map<number, number>;
     idempotencyKey: string;
     windowSeconds: number;
+    /** Whether an order awaiting payment with these lines is answered instead (not for a meet-up). */
+    mayResume: boolean;
   },
-): Promise<CreateOrderResponse> {
-  const lines = await readLines(tx, input.viewer, input.userId, input.wanted);
-  throwIfShort(lines);
-  const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  invariant(total <= ORDER_TOTAL_MAX, () => new AppError('order_too_large'));
-  const placed = await takeStockAndPlaceOrder(tx, { ...input, lines });
-  if (placed.taken < lines.length) {
-    throwIfShort(await readLines(tx, input.viewer, input.userId, input.wanted));
-    throw new StockMovedError();
-  }
-  invariant(placed.orderId !== null, () => new AppError('order_too_large'));
-  return {
-    orderId: placed.orderId,
-    paymentId: placed.paymentId,
-    total: placed.total,
-    expiresAt: new Date(placed.expiresAt).toISOString(),
+): Promise<Reserved> {
+  const { viewer, wanted, idempotencyKey, windowSeconds, mayResume } = input;
+  const userId = sessionUserId(viewer);
+  const result = await db.execute(sql`
+    select checkout_reserve(${userId}, ${intArray([...wanted.keys()])}, ${intArray([...wanted.values()])},
+      ${idempotencyKey}, ${windowSeconds}::int, ${mayResume}, ${ORDER_TOTAL_MAX}::bigint) as answer`);
+  const answer = (result as unknown as { rows: { answer: Answer }[] }).rows[0]?.answer;
+  invariant(answer, () => new AppError('internal', 'checkout_reserve answered nothing'));
+  if (answer.outcome === 'refused') throw refusal(viewer, wanted, answer.lines);
+  const order = {
+    orderId: answer.orderId,
+    paymentId: answer.paymentId,
+    total: answer.total,
+    expiresAt: new Date(answer.expiresAt).toISOString(),
   };
+  return answer.outcome === 'created'
+    ? { outcome: 'created', order, replaced: answer.replaced }
+    : { outcome: answer.outcome, order };
 }
 
-async function readLines(tx: DbOrTx, viewer: Viewer, userId: string, wanted: Map<number, number>) {
-  const ids = [...wanted.keys()];
-  const rows = await tx
-    .select({ ...productBaseColumns, sellerBanned: sellerBannedColumn })
-    .from(product)
-    .where(inArray(product.id, ids))
-    .orderBy(asc(product.id));
+/** Why the checkout was refused, in the order a buyer should hear it. */
+function refusal(viewer: Viewer, wanted: Map<number, number>, read: ReadLine[]): AppError {
   // Before anything that names a product: a hidden one must be answered like a missing one.
-  invariant(
-    rows.length === ids.length && rows.every((row) => canSee(viewer, row)),
-    () => new AppError('product_not_found'),
-  );
-  invariant(
-    rows.every((row) => row.sellerId !== userId),
-    () => new AppError('own_product'),
-  );
-  return rows.map((row) => ({ ...row, quantity: wanted.get(row.id) ?? 0 }));
-}
-
-function throwIfShort(lines: Line[]) {
-  const short = lines
+  if (read.length !== wanted.size || !read.every((line) => canSee(viewer, line)))
+    return new AppError('product_not_found');
+  if (read.some((line) => line.sellerId === sessionUserId(viewer))) return new AppError('own_product');
+  const short = read
     .map((line) => ({ line, available: isForSale(line) ? line.stock : 0 }))
     .filter(({ line, available }) => available < line.quantity)
     .map(({ line, available }) => ({
@@ -85,88 +89,8 @@ function throwIfShort(lines: Line[]) {
       requested: line.quantity,
       available,
     }));
-  if (short.length > 0) throw new InsufficientStockError(short);
-}
-
-const columns = (...list: { name: string }[]) =>
-  sql.join(
-    list.map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
-
-type Placed =
-  | { taken: number; orderId: null }
-  | { taken: number; orderId: number; paymentId: number; total: number; expiresAt: string };
-
-/**
- * One statement: locks the lines' products in id order (as every checkout does, so two cannot each hold what
- * the other waits for), takes the stock of those still for sale and in stock, and only when every line was
- * taken writes the payment, the order and its lines at the prices the rows hold now (a price that moved since
- * the lines were read is the price paid, as a checkout started a moment later would see). Fewer lines taken
- * than wanted means the stock or the status moved since the lines were read: the caller rolls back.
- *
- * Every lock on a product row is `for no key update`, never `for update`: order lines hold key-share locks
- * on their products (their foreign key), which `for update` waits for, so two checkouts of one product would
- * each wait for the other.
- */
-async function takeStockAndPlaceOrder(
-  tx: DbOrTx,
-  input: { userId: string; idempotencyKey: string; windowSeconds: number; lines: Line[] },
-): Promise<Placed> {
-  const { userId, idempotencyKey, windowSeconds, lines } = input;
-  const wanted = sql.join(
-    lines.map((line) => sql`(${line.id}::int, ${line.quantity}::int)`),
-    sql`, `,
-  );
-  const result = await tx.execute(sql`
-    with wanted(id, quantity) as (values ${wanted}),
-    locked as materialized (
-      select ${product.id} from ${product} where ${product.id} in (select id from wanted)
-      order by ${product.id} for no key update
-    ),
-    taken as (
-      update ${product} set stock = ${product.stock} - wanted.quantity
-      from wanted
-      where ${product.id} = wanted.id and ${product.id} in (select id from locked)
-        and ${product.stock} >= wanted.quantity and ${forSaleCondition()}
-      returning ${product.id} as id, ${product.sellerId} as seller_id, ${product.price} as price, wanted.quantity
-    ),
-    paid as (
-      insert into ${payment} (${columns(payment.amount, payment.expiresAt)})
-      select sum(price::bigint * quantity), now() + make_interval(secs => ${windowSeconds}::int) from taken
-      having count(*) = ${lines.length} and sum(price::bigint * quantity) <= ${ORDER_TOTAL_MAX}
-      returning ${payment.id} as id, ${payment.amount} as total, ${payment.expiresAt} as expires_at
-    ),
-    placed as (
-      insert into ${order} (${columns(order.userId, order.paymentId, order.idempotencyKey)})
-      select ${userId}, id, ${idempotencyKey} from paid
-      returning ${order.id} as id
-    ),
-    lined as (
-      insert into ${orderItem} (${columns(orderItem.orderId, orderItem.productId, orderItem.sellerId, orderItem.quantity, orderItem.priceAtPurchase)})
-      select placed.id, taken.id, taken.seller_id, taken.quantity, taken.price from placed, taken order by taken.id
-    )
-    select (select count(*)::int from taken) as taken, placed.id as order_id, paid.id as payment_id,
-      paid.total, paid.expires_at
-    from (select) as one left join paid on true left join placed on true`);
-  const [row] = (
-    result as unknown as {
-      rows: {
-        taken: number;
-        order_id: number | null;
-        payment_id: number;
-        total: number;
-        expires_at: string | Date;
-      }[];
-    }
-  ).rows;
-  invariant(row, () => new AppError('internal', 'the reservation returned nothing'));
-  if (row.order_id === null) return { taken: row.taken, orderId: null };
-  return {
-    taken: row.taken,
-    orderId: row.order_id,
-    paymentId: row.payment_id,
-    total: row.total,
-    expiresAt: new Date(row.expires_at).toISOString(),
-  };
+  if (short.length > 0) return new InsufficientStockError(short);
+  const total = read.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  if (total > ORDER_TOTAL_MAX) return new AppError('order_too_large');
+  return new AppError('internal', 'checkout_reserve refused an order it could place');
 }

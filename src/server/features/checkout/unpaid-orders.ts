@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { CASH_METHOD } from '../../../domain/meet-up';
 import type { DbOrTx } from '../../db/client';
-import { order, orderItem, payment, user } from '../../db/schema';
+import { order, orderItem, payment } from '../../db/schema';
 
 /** An order of the buyer whose payment is still pending; `overdue` once its window has closed. */
 export type UnpaidOrder = {
@@ -14,27 +14,14 @@ export type UnpaidOrder = {
 };
 
 /**
- * Makes one buyer's checkouts take turns until the transaction ends, so two Pay Now at once cannot both
- * find no order awaiting payment and both reserve. `no key update` leaves the buyer's other writes (a cart,
- * a message, anything whose foreign key points at the user) free to go on meanwhile.
- */
-export async function lockBuyer(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
-}
-
-/**
  * The buyer's orders whose payment is pending online (at most one, once every checkout goes through
- * createOrderWithReservation), oldest first, with their lines. With `lock`, their payment rows are held like
- * payOrder and the sweeper hold them, so none of the three can settle a payment the others are changing.
- * Orders paid in person are placed, not awaiting payment: no Pay Now goes back to them or replaces them
- * (docs/decisions/023-cash-on-meet-up.md).
+ * createOrderWithReservation), oldest first, with their lines: what the cart shows and holds for the buyer.
+ * Pay Now decides on the same orders in the database function checkout_reserve (migration 0015), which must
+ * keep this definition; open-order.test.ts checks that the cart and Pay Now agree. Orders paid in person are
+ * placed, not awaiting payment: no Pay Now goes back to them or replaces them (docs/decisions/023).
  */
-export async function findUnpaidOrders(
-  db: DbOrTx,
-  userId: string,
-  { lock }: { lock: boolean },
-): Promise<UnpaidOrder[]> {
-  const query = db
+export async function findUnpaidOrders(db: DbOrTx, userId: string): Promise<UnpaidOrder[]> {
+  const heads = await db
     .select({
       orderId: order.id,
       paymentId: payment.id,
@@ -53,7 +40,6 @@ export async function findUnpaidOrders(
       ),
     )
     .orderBy(asc(payment.id));
-  const heads = await (lock ? query.for('update', { of: payment }) : query);
   if (heads.length === 0) return [];
   const lines = await db
     .select({ orderId: orderItem.orderId, productId: orderItem.productId, quantity: orderItem.quantity })

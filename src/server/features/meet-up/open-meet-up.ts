@@ -18,7 +18,7 @@ const awaitingMeetUp = (userId: string) =>
     eq(payment.method, CASH_METHOD),
   );
 
-/** Refuses a new meet-up past OPEN_MEET_UPS_MAX; the caller holds the buyer's checkout lock (lockBuyer). */
+/** Refuses a new meet-up past OPEN_MEET_UPS_MAX; the caller holds the buyer's checkout lock (checkout_reserve). */
 export async function refuseTooManyMeetUps(tx: DbOrTx, userId: string): Promise<void> {
   const [row] = await tx
     .select({ open: count() })
