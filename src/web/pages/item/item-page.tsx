@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Button, Grid, Group, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import type { ProductDetail } from '../../../domain/product-detail';
@@ -15,19 +15,28 @@ import { MessageSellerButton } from './message-seller-button';
 import { ProductGallery } from './product-gallery';
 import { RatingSummary } from './rating-summary';
 
-// Below the product, so not needed for the page's first paint: its code is fetched once the page has drawn, beside
-// the product's data.
-const loadSections = () => import('./product-sections');
-const ProductSections = lazy(async () => ({ default: (await loadSections()).ProductSections }));
+// Below the product, so not needed for the page's first paint: its code (the markdown renderer is most of it) is
+// fetched once the browser is idle after the product has drawn, not in the first paint's way on a slow phone.
+const ProductSections = lazy(async () => ({ default: (await import('./product-sections')).ProductSections }));
+
+/** True once the browser has had an idle moment since the page mounted. */
+function useIdleAfterMount(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(() => setIdle(true), 50);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 1_000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
 
 export function ItemPage() {
   const id = Number(useParams().id);
   const product = useProduct(id);
   usePageTitle(product.data?.name ?? null);
-  useEffect(() => {
-    // A failed fetch is the lazy component's to report, when it is shown.
-    loadSections().catch(() => {});
-  }, []);
 
   return (
     <QueryState
@@ -59,6 +68,7 @@ function ProductFailed({ error }: { error: Error }) {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
+  const idle = useIdleAfterMount();
   return (
     <Stack gap="xl" maw={1120} mx="auto">
       <Grid gap={{ base: 'md', md: 'xl' }}>
@@ -105,9 +115,13 @@ function ProductView({ product }: { product: ProductDetail }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Suspense fallback={<Loading label="Loading reviews" />}>
-        <ProductSections product={product} />
-      </Suspense>
+      {idle ? (
+        <Suspense fallback={<Loading label="Loading reviews" />}>
+          <ProductSections product={product} />
+        </Suspense>
+      ) : (
+        <Loading label="Loading reviews" />
+      )}
     </Stack>
   );
 }
