@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignIn } from '../../domain/account';
+import { afterFirstIdle } from '../idle';
 import { api } from './client';
 
 // The schemas (and zod with them) load with the first request, not with the page: see api()'s `schema`.
@@ -7,7 +8,12 @@ const accountSchemas = () => import('../../domain/account');
 
 export const meQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: () => api('/api/me', { schema: accountSchemas().then((m) => m.meSchema) }),
+  // Asked once the page has drawn: a visitor's page needs no session to show, and on a slow phone the request
+  // and its schemas would stand in the way of its first paint.
+  queryFn: async () => {
+    await afterFirstIdle();
+    return api('/api/me', { schema: accountSchemas().then((m) => m.meSchema) });
+  },
   staleTime: 60_000,
 });
 

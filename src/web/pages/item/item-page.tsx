@@ -10,6 +10,7 @@ import { PageTitle } from '../../components/page-title';
 import { Loading, QueryState } from '../../components/query-state';
 import { ProductStatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
+import { whenIdle } from '../../idle';
 import { ItemPageSkeleton } from './item-page-skeleton';
 import { MessageSellerButton } from './message-seller-button';
 import { ProductGallery } from './product-gallery';
@@ -23,12 +24,11 @@ const ProductSections = lazy(async () => ({ default: (await import('./product-se
 function useIdleAfterMount(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(() => setIdle(true), 50);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 1_000 });
-    return () => cancelIdleCallback(handle);
+    let mounted = true;
+    whenIdle().then(() => mounted && setIdle(true));
+    return () => {
+      mounted = false;
+    };
   }, []);
   return idle;
 }
