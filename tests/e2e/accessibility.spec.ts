@@ -64,6 +64,11 @@ test('every page a visitor sees passes axe @mobile', async ({ page, market }) =>
     subcategoryId: lamps?.id,
     pictures: 2,
   });
+  const soldOut = await market.product(seller, {
+    name: `Lamp Shade ${token}`,
+    subcategoryId: lamps?.id,
+    stock: 0,
+  });
   await deliver(reviewer, seller, [{ product: lamp, quantity: 1 }]);
   await review(reviewer, lamp, 4, 'Bright enough for late study nights.');
 
@@ -89,6 +94,7 @@ test('every page a visitor sees passes axe @mobile', async ({ page, market }) =>
     () => page.getByText('Bright enough for late study nights.'),
     'a product',
   );
+  await visit(page, `/item/${soldOut.id}`, () => page.getByText('Out of stock'), 'a product out of stock');
   await visit(page, '/login', heading('Login'), 'the login form');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toBeVisible();

@@ -98,7 +98,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <Text fz={28} fw={800} c="blue.8">
               {formatMoney(product.price)}
             </Text>
-            <Text c={product.stock > 0 ? undefined : 'red.7'} fw={500}>
+            <Text c={product.stock > 0 ? undefined : 'var(--mantine-color-error)'} fw={500}>
               {product.stock > 0 ? `${product.stock} in stock` : 'Out of stock'}
             </Text>
             <Text c="gray.7" size="sm">
