@@ -14,6 +14,25 @@ async function searchShop(page: Page, text: string) {
   await page.goto(`/shop?q=${encodeURIComponent(text)}`);
 }
 
+/** Chooses a payment method on the payment form, fills it in and presses Pay. */
+async function payWith(page: Page, method: 'bKash' | 'Nagad' | 'Credit Card', total: string) {
+  await page.getByRole('radio', { name: method }).click();
+  await page.getByLabel('Phone number').fill('01712345678');
+  await page.getByLabel('Delivery address').fill('Room 12, West Hall');
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+}
+
+/** On bKash's page: wallet number, then the verification code, then the PIN (its sandbox wallet). */
+async function approveAtBkash(page: Page) {
+  await expect(page.getByRole('heading', { name: /bKash/ })).toBeVisible();
+  await page.getByLabel('Your bKash account number').fill('01770618575');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel('Verification code').fill('123456');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel('bKash PIN').fill('12121');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
 async function addFromShop(page: Page, productName: string, expectedCount: number) {
   await page.getByRole('article', { name: productName }).getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('button', { name: cartLabel(expectedCount) })).toBeVisible();
@@ -70,14 +89,7 @@ test('a buyer fills the cart, pays with bKash and finds the order in My Orders @
   await page.getByLabel('Delivery address').fill('Room 214, North Hall, Campus');
   await page.getByRole('button', { name: 'Pay TK 4,450.00' }).click();
 
-  // bKash's page: wallet number, then the verification code, then the PIN (its sandbox wallet).
-  await expect(page.getByRole('heading', { name: /bKash/ })).toBeVisible();
-  await page.getByLabel('Your bKash account number').fill('01770618575');
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByLabel('Verification code').fill('123456');
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByLabel('bKash PIN').fill('12121');
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await approveAtBkash(page);
 
   await expect(page).toHaveURL(new RegExp(`/payment\\?order=${orderId}&payment=\\d+$`));
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
@@ -141,10 +153,7 @@ test('a buyer who opens the payment page again while at bKash is told it is bein
   await signInThroughApi(page.request, buyer);
   const paymentPage = `/payment?order=${orderId}&payment=${paymentId}`;
   await page.goto(paymentPage);
-  await page.getByRole('radio', { name: 'bKash' }).click();
-  await page.getByLabel('Phone number').fill('01712345678');
-  await page.getByLabel('Delivery address').fill('Room 12, West Hall');
-  await page.getByRole('button', { name: 'Pay TK 640.00' }).click();
+  await payWith(page, 'bKash', 'TK 640.00');
   await expect(page.getByRole('heading', { name: /bKash/ })).toBeVisible();
 
   // The same order in another tab while bKash has not answered: no form to pay a second time by mistake.
@@ -159,12 +168,7 @@ test('a buyer who opens the payment page again while at bKash is told it is bein
   await expect(other.getByRole('button', { name: /^Pay TK/ })).toHaveCount(0);
   await expectAccessible(other, 'the payment being confirmed');
 
-  await page.getByLabel('Your bKash account number').fill('01770618575');
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByLabel('Verification code').fill('123456');
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByLabel('bKash PIN').fill('12121');
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await approveAtBkash(page);
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
   // The waiting tab hears of it without a reload.
   await expect(other.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
@@ -182,19 +186,13 @@ test('a buyer back from the gateway before its answer may still choose to pay ag
   await signInThroughApi(page.request, buyer);
   const paymentPage = `/payment?order=${orderId}&payment=${paymentId}`;
   await page.goto(paymentPage);
-  await page.getByRole('radio', { name: 'Nagad' }).click();
-  await page.getByLabel('Phone number').fill('01712345678');
-  await page.getByLabel('Delivery address').fill('Room 3, East Hall');
-  await page.getByRole('button', { name: 'Pay TK 510.00' }).click();
+  await payWith(page, 'Nagad', 'TK 510.00');
   await expect(page.getByRole('heading', { name: 'Pay with SSLCommerz' })).toBeVisible();
 
   await page.goto(paymentPage);
   await expect(page.getByRole('heading', { name: 'Confirming your payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay again' }).click();
-  await page.getByRole('radio', { name: 'Nagad' }).click();
-  await page.getByLabel('Phone number').fill('01712345678');
-  await page.getByLabel('Delivery address').fill('Room 3, East Hall');
-  await page.getByRole('button', { name: 'Pay TK 510.00' }).click();
+  await payWith(page, 'Nagad', 'TK 510.00');
   await expect(page.getByRole('heading', { name: 'Pay with SSLCommerz' })).toBeVisible();
 });
 

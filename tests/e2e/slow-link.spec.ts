@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures/market-test';
+import { expect, type Market, test } from './fixtures/market-test';
 import { collectConsoleErrors } from './support/console-errors';
 
 /** Holds every request to `url` until the returned release is called; what a slow link does, without waiting. */
@@ -15,6 +15,14 @@ async function hold(page: Page, url: string | RegExp): Promise<() => void> {
   return release;
 }
 
+/** A product with a picture, alone in a subcategory of its own. */
+async function lampWithPicture(market: Market) {
+  const lamps = await market.category('Lamps', ['Desk lamps']);
+  const deskLamps = lamps.subcategories[0]?.id;
+  const seller = await market.seller();
+  return { deskLamps, product: await market.product(seller, { pictures: 1, subcategoryId: deskLamps }) };
+}
+
 const loaded = (image: Locator) =>
   image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
@@ -23,10 +31,7 @@ test('an item page opened from the shop on a slow link shows its skeleton and th
   market,
 }) => {
   const consoleErrors = collectConsoleErrors(page);
-  const lamps = await market.category('Lamps', ['Desk lamps']);
-  const deskLamps = lamps.subcategories[0]?.id;
-  const seller = await market.seller();
-  const product = await market.product(seller, { pictures: 1, subcategoryId: deskLamps });
+  const { deskLamps, product } = await lampWithPicture(market);
   await page.goto(`/shop/${deskLamps}`);
   const release = await hold(page, `**/api/products/${product.id}`);
 
@@ -47,10 +52,7 @@ test('a shop or item page opened from a link draws from the answers it came with
   market,
 }) => {
   const consoleErrors = collectConsoleErrors(page);
-  const lamps = await market.category('Lamps', ['Desk lamps']);
-  const deskLamps = lamps.subcategories[0]?.id;
-  const seller = await market.seller();
-  const product = await market.product(seller, { pictures: 1, subcategoryId: deskLamps });
+  const { deskLamps, product } = await lampWithPicture(market);
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -74,10 +76,7 @@ test('product pictures keep their place while they load, on a light placeholder 
   market,
 }) => {
   const consoleErrors = collectConsoleErrors(page);
-  const lamps = await market.category('Lamps', ['Desk lamps']);
-  const deskLamps = lamps.subcategories[0]?.id;
-  const seller = await market.seller();
-  const product = await market.product(seller, { pictures: 1, subcategoryId: deskLamps });
+  const { deskLamps, product } = await lampWithPicture(market);
   const release = await hold(page, /\/images\//);
 
   await page.goto(`/shop/${deskLamps}`);
