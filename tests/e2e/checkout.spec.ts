@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures/market-test';
+import { expect, type Market, test } from './fixtures/market-test';
 import { buy, placeOrder, ship } from './fixtures/orders';
 import { uniqueToken } from './fixtures/unique';
 import { collectConsoleErrors } from './support/console-errors';
@@ -12,6 +12,17 @@ const cartLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'i
 /** The shop's search results for `text`, where a test finds the products it made among everyone's. */
 async function searchShop(page: Page, text: string) {
   await page.goto(`/shop?q=${encodeURIComponent(text)}`);
+}
+
+/** A buyer's order of one product at `price`, awaiting payment, and its payment page open in `page`. */
+async function openPaymentPage(page: Page, market: Market, price: number) {
+  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
+  const product = await market.product(seller, { price });
+  const { orderId, paymentId } = await placeOrder(buyer.request, [{ product, quantity: 1 }]);
+  await signInThroughApi(page.request, buyer);
+  const path = `/payment?order=${orderId}&payment=${paymentId}`;
+  await page.goto(path);
+  return { orderId, paymentId, path };
 }
 
 /** Chooses a payment method on the payment form, fills it in and presses Pay. */
@@ -112,11 +123,7 @@ test('a buyer fills the cart, pays with bKash and finds the order in My Orders @
 
 test("a buyer pays by card on SSLCommerz's page, after cancelling there once", async ({ page, market }) => {
   const consoleErrors = collectConsoleErrors(page);
-  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
-  const product = await market.product(seller, { price: 2300 });
-  const { orderId, paymentId } = await placeOrder(buyer.request, [{ product, quantity: 1 }]);
-  await signInThroughApi(page.request, buyer);
-  await page.goto(`/payment?order=${orderId}&payment=${paymentId}`);
+  const { orderId, paymentId } = await openPaymentPage(page, market, 2300);
 
   const payByCard = async () => {
     await page.getByRole('radio', { name: 'Credit Card' }).click();
@@ -147,12 +154,7 @@ test('a buyer who opens the payment page again while at bKash is told it is bein
   market,
 }) => {
   const consoleErrors = collectConsoleErrors(page);
-  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
-  const product = await market.product(seller, { price: 640 });
-  const { orderId, paymentId } = await placeOrder(buyer.request, [{ product, quantity: 1 }]);
-  await signInThroughApi(page.request, buyer);
-  const paymentPage = `/payment?order=${orderId}&payment=${paymentId}`;
-  await page.goto(paymentPage);
+  const { path: paymentPage } = await openPaymentPage(page, market, 640);
   await payWith(page, 'bKash', 'TK 640.00');
   await expect(page.getByRole('heading', { name: /bKash/ })).toBeVisible();
 
@@ -180,12 +182,7 @@ test('a buyer back from the gateway before its answer may still choose to pay ag
   page,
   market,
 }) => {
-  const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
-  const product = await market.product(seller, { price: 510 });
-  const { orderId, paymentId } = await placeOrder(buyer.request, [{ product, quantity: 1 }]);
-  await signInThroughApi(page.request, buyer);
-  const paymentPage = `/payment?order=${orderId}&payment=${paymentId}`;
-  await page.goto(paymentPage);
+  const { path: paymentPage } = await openPaymentPage(page, market, 510);
   await payWith(page, 'Nagad', 'TK 510.00');
   await expect(page.getByRole('heading', { name: 'Pay with SSLCommerz' })).toBeVisible();
 
