@@ -5,14 +5,13 @@ import { CASH_METHOD } from '../../../domain/meet-up';
 import type { PayOrderResponse } from '../../../domain/payment-attempt';
 import { SELLER_LEVEL } from '../../../domain/seller-level';
 import type { DbOrTx } from '../../db/client';
-import { paymentAttempt, user } from '../../db/schema';
+import { orderItem, paymentAttempt, seller, user } from '../../db/schema';
 import { AppError } from '../../errors';
 import { commitThenPublish, type Happened } from '../../events/commit-then-publish';
 import { paymentsFailed } from '../../events/domain-event';
 import { toGatewayAmount } from '../../payments/amount';
 import { gatewayOf } from '../../payments/payment-providers';
 import type { PaymentProvider } from '../../payments/provider';
-import { lockSellersOf } from '../payments/complete-payment';
 import { gatewayUrls, type PaymentDeps } from '../payments/payment-deps';
 import { releaseReservations } from './expire-payments';
 import { lockOwnPayment } from './lock-own-payment';
@@ -119,10 +118,16 @@ async function startAttempt(
 
 /**
  * A seller banned after the reservation cannot ship, so no money is asked for; the reservation goes back when
- * its window closes.
+ * its window closes. Read without a lock: a ban committed a moment later is the same as a ban after the payment,
+ * and a lock here would queue every payment for a seller behind the others being completed for them.
  */
 async function refuseBannedSellers(tx: DbOrTx, orderId: number) {
-  const sellers = await lockSellersOf(tx, orderId);
-  if (sellers.some((row) => row.level === SELLER_LEVEL.banned))
+  const [banned] = await tx
+    .select({ id: seller.id })
+    .from(orderItem)
+    .innerJoin(seller, eq(seller.id, orderItem.sellerId))
+    .where(and(eq(orderItem.orderId, orderId), eq(seller.level, SELLER_LEVEL.banned)))
+    .limit(1);
+  if (banned)
     throw new AppError('seller_banned', 'This order cannot be paid: a seller in it can no longer sell.');
 }

@@ -39,10 +39,15 @@ export async function completePayment(tx: DbOrTx, paid: PaidOrder): Promise<Doma
   ];
 }
 
-/** The sellers of an order's lines, their rows held in id order (the order every writer of them takes). */
-export function lockSellersOf(tx: DbOrTx, orderId: number) {
+/**
+ * Holds the rows of an order's sellers in id order, as every writer of them does (docs/architecture.md, "Locks").
+ * FOR NO KEY UPDATE, never FOR UPDATE: the deliveries just opened for them hold key-share locks on these rows
+ * (their foreign key), and so do those of other payments for the same sellers completing now; FOR UPDATE would
+ * wait for those, and two completions would each wait for the other.
+ */
+function lockSellersOf(tx: DbOrTx, orderId: number) {
   return tx
-    .select({ id: seller.id, level: seller.level })
+    .select({ id: seller.id })
     .from(seller)
     .where(
       inArray(
@@ -51,7 +56,7 @@ export function lockSellersOf(tx: DbOrTx, orderId: number) {
       ),
     )
     .orderBy(asc(seller.id))
-    .for('update');
+    .for('no key update');
 }
 
 /** Each seller's income grows by the lines of theirs in the order. */
@@ -73,7 +78,8 @@ export async function removeBoughtItemsFromCart(tx: DbOrTx, userId: string, orde
     .select({ id: cart.id })
     .from(cart)
     .where(and(eq(cart.userId, userId), eq(cart.status, 'active')))
-    .for('update');
+    // Not FOR UPDATE: a line the buyer adds in another tab holds a key-share lock on the cart.
+    .for('no key update');
   if (!active) return;
   const bought = sql`(select prod_id, quantity from order_item where order_id = ${orderId}) as bought`;
   await tx.execute(sql`
