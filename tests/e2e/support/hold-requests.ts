@@ -12,3 +12,6 @@ export async function hold(page: Page, url: string | RegExp): Promise<() => void
   });
   return release;
 }
+
+/** The script of a lazily loaded page, which the build names after its module: `pageCode('shop-page')`. */
+export const pageCode = (module: string) => new RegExp(`/assets/${module}-[\\w-]+\\.js$`);
