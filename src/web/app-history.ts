@@ -91,3 +91,6 @@ export const useLatestLocationKey = () => useLatest((location) => location.key);
 
 /** The path the browser is at: another than the shown page's while the person is on the way to another page. */
 export const useLatestPathname = () => useLatest((location) => location.pathname);
+
+/** The query string ('?q=lamp') of the address the browser is at, ahead of the shown page's as its path is. */
+export const useLatestSearch = () => useLatest((location) => location.search);

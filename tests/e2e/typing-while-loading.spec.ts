@@ -58,3 +58,44 @@ test('what is typed into the sign-in form while the session is asked is what sig
   await expect(page.getByRole('button', { name: `Profile menu for ${person.name}` })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test('a search typed while the results or the next page load is kept, and searched', async ({
+  page,
+  market,
+}) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const product = await market.product(await market.seller());
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  // Opened from a shared link: the item page's code and answer come with it, the shop's and the home page's not.
+  await page.goto(`/item/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+
+  // The person searches, then goes on typing while the results page's code and its answers are on their way.
+  const releaseResults = await hold(page, /\/api\/search\?/);
+  const releaseShop = await hold(page, pageCode('shop-page'));
+  await search.fill('Product');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?q=Product$/);
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  await search.fill(product.name);
+  releaseShop();
+  releaseResults();
+  await expect(page.getByRole('heading', { level: 1, name: '“Product”' })).toBeVisible();
+  await expect(search).toHaveValue(product.name);
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `“${product.name}”` })).toBeVisible();
+  await expect(page.getByRole('article', { name: product.name })).toBeVisible();
+
+  // Leaving the results for the home page empties the box at once; what is typed after stays.
+  const releaseHome = await hold(page, pageCode('landing-page'));
+  await page.getByRole('link', { name: 'Campus Market home' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  await expect(search).toHaveValue('');
+  await search.fill(product.name);
+  releaseHome();
+  await expect(page.getByRole('heading', { level: 1, name: 'Campus Market' })).toBeVisible();
+  await expect(search).toHaveValue(product.name);
+  await search.press('Enter');
+  await expect(page.getByRole('article', { name: product.name })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
