@@ -79,8 +79,18 @@ const subscribe = (onChange: () => void) => {
   return () => listeners.delete(onChange);
 };
 
+/** A part of the address the browser is at, which the shown page's (useLocation) follows only once it has drawn. */
+const useLatest = (part: (location: History['location']) => string) =>
+  useSyncExternalStore(subscribe, () => part(browserHistory.location));
+
 /**
  * The key of the address the browser is at. The router shows a new page in a transition, once its code has
  * arrived: until then this key differs from the shown page's (useLocation), and a navigation is under way.
  */
-export const useLatestLocationKey = () => useSyncExternalStore(subscribe, () => browserHistory.location.key);
+export const useLatestLocationKey = () => useLatest((location) => location.key);
+
+/** The path the browser is at: another than the shown page's while the person is on the way to another page. */
+export const useLatestPathname = () => useLatest((location) => location.pathname);
+
+/** The query string ('?q=lamp') of the address the browser is at, ahead of the shown page's as its path is. */
+export const useLatestSearch = () => useLatest((location) => location.search);

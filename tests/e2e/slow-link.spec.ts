@@ -1,19 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, type Market, test } from './fixtures/market-test';
 import { collectConsoleErrors } from './support/console-errors';
-
-/** Holds every request to `url` until the returned release is called; what a slow link does, without waiting. */
-async function hold(page: Page, url: string | RegExp): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { hold } from './support/hold-requests';
 
 /** A product with a picture, alone in a subcategory of its own. */
 async function lampWithPicture(market: Market) {

@@ -4,17 +4,18 @@ import { Outlet } from 'react-router';
 import classes from './app-frame.module.css';
 import { AppHeader } from './app-header';
 import { MAIN_ID, useFocusOnNavigation } from './main-heading';
-import { ProgressBar, useNavigating, usePageLoading } from './navigation-progress';
+import { ProgressBar, useLeavingPage, useNavigating, usePageLoading } from './navigation-progress';
 import { Loading } from './query-state';
 import { SkipLink } from './skip-link';
 import { useDocumentTitle } from './use-page-title';
 
 export function AppLayout() {
   const navigating = useNavigating();
+  const leaving = useLeavingPage();
   useDocumentTitle();
   useFocusOnNavigation();
   return (
-    <AppFrame busy={navigating}>
+    <AppFrame busy={navigating} leaving={leaving}>
       {/* On the first visit, while the page's own code is on the way: the header already, the page loading. */}
       <Suspense fallback={<Loading label="Loading" />}>
         <Outlet />
@@ -28,7 +29,9 @@ function PageProgress() {
   return usePageLoading() ? <ProgressBar /> : null;
 }
 
-function AppFrame({ busy, children }: { busy: boolean; children: ReactNode }) {
+type FrameProps = { busy: boolean; leaving: boolean; children: ReactNode };
+
+function AppFrame({ busy, leaving, children }: FrameProps) {
   return (
     <>
       <SkipLink />
@@ -38,7 +41,10 @@ function AppFrame({ busy, children }: { busy: boolean; children: ReactNode }) {
         <AppHeader />
       </header>
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        <Box aria-busy={busy}>{children}</Box>
+        {/* A page being left takes no input: text typed into it would vanish when the next page arrives. */}
+        <Box aria-busy={busy} inert={leaving}>
+          {children}
+        </Box>
       </main>
     </>
   );

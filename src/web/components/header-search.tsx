@@ -1,7 +1,8 @@
 import { TextInput, useMatches } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useLatestPathname, useLatestSearch } from '../app-history';
 
 // The search's schema (and zod with it) loads on the first search, not with every page's header.
 const searchTextSchema = () =>
@@ -13,9 +14,11 @@ const searchTextSchema = () =>
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const shown = pathname === '/shop' ? (params.get('q') ?? '') : '';
+  // The box shows the search of the address the browser is at, from the moment it goes there: following the page
+  // shown would replace what the person types while that page's code or results arrive.
+  const pathname = useLatestPathname();
+  const query = useLatestSearch();
+  const shown = pathname === '/shop' ? (new URLSearchParams(query).get('q') ?? '') : '';
   const [text, setText] = useState(shown);
   const placeholder = useMatches({ base: 'Search', xs: 'Search products' });
   useEffect(() => setText(shown), [shown]);

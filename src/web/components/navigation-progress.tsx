@@ -1,11 +1,20 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { useLatestLocationKey } from '../app-history';
+import { useLatestLocationKey, useLatestPathname } from '../app-history';
 import classes from './navigation-progress.module.css';
 
 /** Whether a navigation is under way: the browser is at an address whose page is not shown yet. */
 export function useNavigating(): boolean {
   return useLatestLocationKey() !== useLocation().key;
+}
+
+/**
+ * Whether the shown page is being left for another (another path) whose code is on its way. It stays on screen
+ * meanwhile, but what it takes now is lost when the next page replaces it: text typed into its fields above all.
+ * A new sort, results page or search on the same page is not leaving it.
+ */
+export function useLeavingPage(): boolean {
+  return useLatestPathname() !== useLocation().pathname;
 }
 
 /**
