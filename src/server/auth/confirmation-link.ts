@@ -59,7 +59,7 @@ export async function confirmFromLink(
       .select({ id: user.id })
       .from(user)
       .where(and(eq(user.id, userId), eq(user.email, email), eq(user.emailVerified, false)))
-      .for('update');
+      .for('no key update');
     if (!pending) return null;
     if (credential !== credentialFingerprint(await passwordHashOf(tx, pending.id))) return 'replaced';
     await tx.update(user).set({ emailVerified: true }).where(eq(user.id, pending.id));

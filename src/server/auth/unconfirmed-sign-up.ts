@@ -24,7 +24,7 @@ export async function replaceUnconfirmedSignUp(
       .select({ id: user.id })
       .from(user)
       .where(and(unconfirmed, eq(user.id, existing.id)))
-      .for('update');
+      .for('no key update');
     if (!pending) return;
     await tx.update(user).set({ name: input.name }).where(eq(user.id, pending.id));
     await tx

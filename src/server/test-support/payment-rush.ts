@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { expect } from 'vitest';
+import { transactionConflicts } from '../db/retry-conflicts';
 import { delivery, payment, paymentAttempt, paymentRefund } from '../db/schema';
 import { reconcilePayments } from '../features/payments/reconcile';
 import { throughBkashPage, throughSslcommerzPage } from './gateway-pages';
@@ -132,6 +133,19 @@ export async function completeAllAtOnce(apps: readonly [TestApp, TestApp], appro
 }
 
 /**
+ * Every answer of our server is a success or a redirect (a gateway that paid never sees us fail), and no
+ * transaction met a deadlock: the lock order held, not the retry.
+ */
+export function expectNoFailure(
+  rush: Awaited<ReturnType<typeof completeAllAtOnce>>,
+  conflictsBefore: number,
+) {
+  expect(rush.codes.filter((code) => code >= 500)).toEqual([]);
+  expect(rush.reconcilerErrors).toEqual([]);
+  expect(transactionConflicts()).toBe(conflictsBefore);
+}
+
+/**
  * Each order paid by its one attempt the first time: payment completed, one delivery per seller, the attempt
  * completed with nothing to give back, and no refund of any kind.
  */
@@ -155,9 +169,37 @@ export async function expectPaidOnce(t: TestApp, approved: readonly Approved[], 
   expect(
     attempts.filter((row) => row.status !== 'completed' || row.refundStatus !== null || row.refunded !== 0),
   ).toEqual([]);
-  expect(await t.db.select().from(paymentRefund)).toEqual([]);
-  for (const one of approved) {
-    const parts = await t.db.select().from(delivery).where(eq(delivery.orderId, one.orderId));
-    expect(parts).toHaveLength(sellersPerOrder);
-  }
+  const refunds = await t.db
+    .select({ id: paymentRefund.id })
+    .from(paymentRefund)
+    .innerJoin(paymentAttempt, eq(paymentAttempt.id, paymentRefund.attemptId))
+    .where(inArray(paymentAttempt.paymentId, paymentIds));
+  expect(refunds).toEqual([]);
+  const parts = await t.db
+    .select({ orderId: delivery.orderId, parts: count() })
+    .from(delivery)
+    .where(
+      inArray(
+        delivery.orderId,
+        approved.map((one) => one.orderId),
+      ),
+    )
+    .groupBy(delivery.orderId);
+  expect(parts.filter((row) => row.parts !== sellersPerOrder)).toEqual([]);
+  expect(parts).toHaveLength(approved.length);
+}
+
+/** The person's requests sent to another instance, with the same session. */
+export function onInstance(person: Shopper, instance: TestApp): Shopper {
+  return {
+    ...person,
+    app: instance.app,
+    call: (method, url, payload) =>
+      instance.app.inject({
+        method,
+        url,
+        headers: { cookie: person.cookie },
+        ...(payload === undefined ? {} : { payload }),
+      }),
+  };
 }

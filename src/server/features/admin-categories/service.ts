@@ -23,7 +23,7 @@ export async function addCategory(
       .select({ id: category.id })
       .from(category)
       .where(eq(sql`lower(${category.name})`, input.name.toLowerCase()))
-      .for('update');
+      .for('no key update');
     if (existing && names.length === 0)
       throw new AppError('category_exists', `The category "${input.name}" already exists.`);
     const categoryId = existing?.id ?? (await insertCategory(tx, input.name));
@@ -44,7 +44,7 @@ export async function addSubcategories(
       .select({ id: category.id })
       .from(category)
       .where(eq(category.id, categoryId))
-      .for('update');
+      .for('no key update');
     if (!found) throw categoryNotFound();
     await insertSubcategories(tx, categoryId, names);
     return readCategory(tx, categoryId);

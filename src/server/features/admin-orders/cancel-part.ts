@@ -3,12 +3,13 @@ import type { CancelPartResponse } from '../../../domain/admin-orders';
 import { canCancelPart, deliveryStatuses } from '../../../domain/delivery';
 import { SELLER_LEVEL } from '../../../domain/seller-level';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, delivery, order, orderItem, seller } from '../../db/schema';
+import { auditLog, delivery, orderItem, seller } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
+import { lockOrderPayment } from '../checkout/lock-own-payment';
 import { restoreStock } from '../orders/restore-stock';
 import type { PaymentDeps } from '../payments/payment-deps';
-import { reservePartRefund, sendRefund } from '../payments/refund-part';
+import { lockPaidAttempt, reservePartRefund, sendRefund } from '../payments/refund-part';
 
 const cancellable = deliveryStatuses.filter(canCancelPart);
 
@@ -19,11 +20,10 @@ const cancellable = deliveryStatuses.filter(canCancelPart);
  * part's amount back through its gateway, set aside in that transaction and sent after it; the payment stays
  * completed. The seller may cancel their own part the same way before it ships.
  *
- * The conditional update of the delivery is the claim, so two cancels at once (or a cancel and the
- * seller's ship) change it once: the other finds it no longer pending. Locks are then taken seller row
- * first, products after, in id order, as a ban (seller, then its products) and checkout (products in id
- * order) take them, so none of them can deadlock with another. The buyer and the seller hear of it once
- * committed.
+ * Locks follow the one order of docs/architecture.md: the order's payment row, its paid attempt, the part, the
+ * seller, the products in id order. The conditional update of the delivery is the claim, so two cancels at once
+ * (or a cancel and the seller's ship) change it once: the other finds it no longer cancellable. The buyer and the
+ * seller hear of it once committed.
  */
 export async function cancelOrderPart(
   deps: PaymentDeps,
@@ -40,11 +40,11 @@ export async function cancelOrderPart(
 function claimAndCancel(effects: Effects, input: { actorId: string; orderId: number; sellerId: string }) {
   const { actorId, orderId, sellerId } = input;
   return commitThenPublish(effects, async (tx) => {
-    const [head] = await tx
-      .select({ status: order.status, buyerId: order.userId })
-      .from(order)
-      .where(eq(order.id, orderId));
-    if (!head || head.status === 'deleted') throw notFound('Order not found.');
+    const head = await lockOrderPayment(tx, orderId);
+    if (!head || head.orderStatus === 'deleted') throw notFound('Order not found.');
+    // A meet-up part awaiting hand-over is not paid yet: the hold ends it, or the buyer's Cancel.
+    if (head.status !== 'completed') throw await whyNotCancellable(tx, orderId, sellerId);
+    const attempt = await lockPaidAttempt(tx, orderId);
 
     const [claimed] = await tx
       .update(delivery)
@@ -54,9 +54,6 @@ function claimAndCancel(effects: Effects, input: { actorId: string; orderId: num
           eq(delivery.orderId, orderId),
           eq(delivery.sellerId, sellerId),
           inArray(delivery.status, cancellable),
-          // A meet-up part awaiting hand-over is not paid yet: the hold ends it, or the buyer's Cancel.
-          sql`exists (select 1 from orders join payment on payment.pay_id = orders.pay_id
-            where orders.id = ${orderId} and payment.status = 'completed')`,
         ),
       )
       .returning({ id: delivery.id });
@@ -79,7 +76,7 @@ function claimAndCancel(effects: Effects, input: { actorId: string; orderId: num
       .where(eq(seller.id, sellerId))
       .returning({ level: seller.level });
     await restoreStock(tx, { orderIds: [orderId], sellerId });
-    const refund = await reservePartRefund(tx, { orderId, deliveryId: claimed.id, amount, actorId });
+    const refund = await reservePartRefund(tx, attempt, { deliveryId: claimed.id, amount, actorId });
 
     await tx.insert(auditLog).values({
       actorId,
@@ -106,7 +103,7 @@ function claimAndCancel(effects: Effects, input: { actorId: string; orderId: num
       events: [
         {
           type: 'delivery.changed',
-          buyerId: head.buyerId,
+          buyerId: head.ownerId,
           sellerId,
           orderId,
           deliveryId: claimed.id,

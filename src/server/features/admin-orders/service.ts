@@ -7,6 +7,7 @@ import { descNullsLast } from '../../db/order-by';
 import { auditLog, delivery, order, orderItem, payment, product, seller, user } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
+import { lockOrderPayment } from '../checkout/lock-own-payment';
 import { closeMeetUps } from '../meet-up/close-meet-ups';
 import { orderAggregates } from '../orders/order-aggregates';
 import { restoreStock } from '../orders/restore-stock';
@@ -82,29 +83,16 @@ export async function deleteOrder(
   orderId: number,
 ): Promise<DeleteOrderResponse> {
   return commitThenPublish(effects, async (tx) => {
-    // The payment row is the one payment and expiry lock: holding it, neither can run meanwhile.
-    const [row] = await tx
-      .select({
-        status: order.status,
-        buyerId: order.userId,
-        paymentId: payment.id,
-        paymentStatus: payment.status,
-        method: payment.method,
-      })
-      .from(order)
-      .innerJoin(payment, eq(payment.id, order.paymentId))
-      .where(eq(order.id, orderId))
-      // Only the payment row, like payment and expiry: locking the order row too, in another order than
-      // they do, would deadlock with a payment arriving at the same moment.
-      .for('update', { of: payment });
-    if (!row || row.status === 'deleted') throw notFound('Order not found.');
+    // The payment row first, as every change to an order: neither a payment nor the expiry can run meanwhile.
+    const row = await lockOrderPayment(tx, orderId);
+    if (!row || row.orderStatus === 'deleted') throw notFound('Order not found.');
 
     // A meet-up ends first, as its hold would: parts handed over stand, the others go back to stock.
     const meetUp =
-      row.method === CASH_METHOD && row.paymentStatus === 'pending'
+      row.method === CASH_METHOD && row.status === 'pending'
         ? await closeMeetUps(tx, [row.paymentId])
         : undefined;
-    const paymentStatus = meetUp?.closed[0]?.status ?? row.paymentStatus;
+    const paymentStatus = meetUp?.closed[0]?.status ?? row.status;
     if (paymentStatus === 'completed') {
       const [undelivered] = await tx
         .select({ id: delivery.id })
@@ -129,12 +117,12 @@ export async function deleteOrder(
       actorId: adminId,
       action: 'order.deleted',
       subject: `order:${orderId}`,
-      details: { previousStatus: row.status, paymentStatus: row.paymentStatus, stockRestored },
+      details: { previousStatus: row.orderStatus, paymentStatus: row.status, stockRestored },
     });
     const status = reserved ? 'failed' : paymentStatus;
     return {
       value: { id: orderId, stockRestored },
-      events: [...(meetUp?.events ?? []), { type: 'payment.changed', buyerId: row.buyerId, orderId, status }],
+      events: [...(meetUp?.events ?? []), { type: 'payment.changed', buyerId: row.ownerId, orderId, status }],
     };
   });
 }

@@ -115,7 +115,7 @@ async function currentQuantity(tx: DbOrTx, cartId: number, productId: number): P
     .select({ quantity: cartItem.quantity })
     .from(cartItem)
     .where(and(eq(cartItem.cartId, cartId), eq(cartItem.productId, productId)))
-    .for('update');
+    .for('no key update');
   return row?.quantity ?? 0;
 }
 

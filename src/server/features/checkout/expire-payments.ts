@@ -44,7 +44,7 @@ export async function expirePayments(
       )
     order by expires_at
     limit ${BATCH_SIZE}
-    for update skip locked
+    for no key update skip locked
   `);
   const due = (result as unknown as { rows: { paymentId: number }[] }).rows;
   return releaseReservations(

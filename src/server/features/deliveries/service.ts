@@ -30,7 +30,7 @@ export async function moveDelivery(
       .innerJoin(order, eq(order.id, delivery.orderId))
       .innerJoin(payment, eq(payment.id, order.paymentId))
       .where(eq(delivery.id, deliveryId))
-      .for('update', { of: delivery });
+      .for('no key update', { of: delivery });
     const party = actor === 'seller' ? row?.sellerId : row?.buyerId;
     if (!row || party !== userId || row.orderStatus === 'deleted') throw notFound('Delivery not found.');
     // A part paid in person is handed over at the meet-up, not shipped (features/meet-up/hand-over.ts).

@@ -80,7 +80,7 @@ export function expireDueMeetUps(effects: Effects): Promise<ClosedMeetUp[]> {
         where status = 'pending' and method = ${CASH_METHOD} and expires_at <= now()
         order by expires_at
         limit ${BATCH_SIZE}
-        for update skip locked`),
+        for no key update skip locked`),
     );
     const { closed, events } = await closeMeetUps(
       tx,

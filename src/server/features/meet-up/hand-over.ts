@@ -44,7 +44,7 @@ async function settle(
     .innerJoin(order, eq(order.id, delivery.orderId))
     .innerJoin(payment, eq(payment.id, order.paymentId))
     .where(eq(delivery.id, deliveryId))
-    .for('update', { of: payment });
+    .for('no key update', { of: payment });
   // Anyone else's part, the buyer's own among them, is answered as a missing one.
   if (!row || row.sellerId !== sellerId || row.orderStatus === 'deleted')
     throw notFound('Delivery not found.');

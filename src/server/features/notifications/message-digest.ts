@@ -45,7 +45,7 @@ export async function sendMessageDigests(
         select n.id, n.user_id, n.actor_id, n.message_count - n.emailed_count as fresh
         from notification n join due on due.user_id = n.user_id
         where n.kind = 'message' and n.read_at is null and n.message_count > n.emailed_count
-        for update of n
+        for no key update of n
       ), claimed as (
         update notification set emailed_count = notification.message_count
         from pending where notification.id = pending.id

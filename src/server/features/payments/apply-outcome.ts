@@ -147,7 +147,7 @@ async function lockAttempt(
     .from(payment)
     .innerJoin(order, eq(order.paymentId, payment.id))
     .where(eq(payment.id, found.paymentId))
-    .for('update', { of: payment });
+    .for('no key update', { of: payment });
   const [attempt] = await tx
     .select({
       attemptId: paymentAttempt.id,
@@ -160,7 +160,7 @@ async function lockAttempt(
     .where(
       and(eq(paymentAttempt.gateway, key.gateway), eq(paymentAttempt.gatewayReference, key.gatewayReference)),
     )
-    .for('update');
+    .for('no key update');
   if (!held || !attempt) return undefined;
   return { ...held, ...attempt };
 }

@@ -63,12 +63,12 @@ async function decide(
     .from(payment)
     .innerJoin(order, eq(order.paymentId, payment.id))
     .where(eq(payment.id, found.paymentId))
-    .for('update', { of: payment });
+    .for('no key update', { of: payment });
   const [attempt] = await tx
     .select()
     .from(paymentAttempt)
     .where(and(eq(paymentAttempt.id, input.attemptId), eq(paymentAttempt.status, 'held')))
-    .for('update');
+    .for('no key update');
   if (!head || !attempt?.transactionId) throw new AppError('payment_not_held');
   await tx.insert(auditLog).values({
     actorId: input.adminId,

@@ -4,6 +4,7 @@ import { incomeOf, stockOf } from '../../test-support/orders';
 import {
   approvedPayments,
   completeAllAtOnce,
+  expectNoFailure,
   expectPaidOnce,
   secondApp,
 } from '../../test-support/payment-rush';
@@ -25,16 +26,6 @@ afterAll(async () => {
 const PAYMENTS = 50;
 /** bKash for two of three buyers, SSLCommerz (return and notification) for the third. */
 const gatewayOf = (turn: number) => (turn % 3 === 2 ? 'sslcommerz' : 'bkash');
-
-/**
- * Every answer of our server is a success or a redirect (a gateway that paid never sees us fail), and no
- * transaction met a deadlock: the lock order held, not the retry.
- */
-function expectNoFailure(rush: Awaited<ReturnType<typeof completeAllAtOnce>>, conflictsBefore: number) {
-  expect(rush.codes.filter((code) => code >= 500)).toEqual([]);
-  expect(rush.reconcilerErrors).toEqual([]);
-  expect(transactionConflicts()).toBe(conflictsBefore);
-}
 
 describe('payments completing at once (PostgreSQL server, two instances)', { timeout: 240_000 }, () => {
   it(`${PAYMENTS} payments for one seller each pay their order the first time`, async () => {

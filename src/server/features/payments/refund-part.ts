@@ -6,21 +6,33 @@ import { order, paymentAttempt, paymentRefund } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { PaymentDeps } from './payment-deps';
 
+/** An order's completed online payment attempt: what a part's refund is taken from. */
+export type PaidAttempt = { id: number; paid: number; refunded: number };
+
 /**
- * Sets money aside to give back for one cancelled part, in the transaction that cancelled it (which claimed the
- * part, so this runs once per part): the completed attempt's `refunded_amount` grows by the part's amount, which
- * may never pass what was paid. Null when the order was not paid online (nothing to give back).
+ * The order's completed online payment attempt, its row held; the caller holds the order's payment row (the
+ * order of locks in docs/architecture.md). Null when the order was not paid online (nothing to give back).
  */
-export async function reservePartRefund(
-  tx: DbOrTx,
-  input: { orderId: number; deliveryId: number; amount: number; actorId: string },
-): Promise<{ refundId: number } | null> {
+export async function lockPaidAttempt(tx: DbOrTx, orderId: number): Promise<PaidAttempt | null> {
   const [attempt] = await tx
     .select({ id: paymentAttempt.id, paid: paymentAttempt.amount, refunded: paymentAttempt.refundedAmount })
     .from(paymentAttempt)
     .innerJoin(order, eq(order.paymentId, paymentAttempt.paymentId))
-    .where(and(eq(order.id, input.orderId), eq(paymentAttempt.status, 'completed')))
-    .for('update', { of: paymentAttempt });
+    .where(and(eq(order.id, orderId), eq(paymentAttempt.status, 'completed')))
+    .for('no key update', { of: paymentAttempt });
+  return attempt ?? null;
+}
+
+/**
+ * Sets money aside to give back for one cancelled part, in the transaction that cancelled it (which claimed the
+ * part, so this runs once per part) and holds `attempt` (`lockPaidAttempt`): the attempt's `refunded_amount` grows
+ * by the part's amount, which may never pass what was paid. Null when there is nothing to give back.
+ */
+export async function reservePartRefund(
+  tx: DbOrTx,
+  attempt: PaidAttempt | null,
+  input: { deliveryId: number; amount: number; actorId: string },
+): Promise<{ refundId: number } | null> {
   if (!attempt || input.amount <= 0) return null;
   if (attempt.refunded + input.amount > attempt.paid) throw new AppError('refund_exceeds_paid');
   await tx
