@@ -2,6 +2,7 @@ import { TextInput, useMatches } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { pages } from '../../domain/pages';
 
 // The search's schema (and zod with it) loads on the first search, not with every page's header.
 const searchTextSchema = () =>
@@ -15,7 +16,7 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const shown = pathname === '/shop' ? (params.get('q') ?? '') : '';
+  const shown = pathname === pages.shop.path() ? (params.get('q') ?? '') : '';
   const [text, setText] = useState(shown);
   const placeholder = useMatches({ base: 'Search', xs: 'Search products' });
   useEffect(() => setText(shown), [shown]);
@@ -25,7 +26,7 @@ export function HeaderSearch() {
     // Offline, the check cannot load: nothing happens, as the results could not load either.
     const schema = await searchTextSchema().catch(() => null);
     const search = schema?.safeParse({ q: text });
-    if (search?.success) navigate(`/shop?${new URLSearchParams({ q: search.data.q })}`);
+    if (search?.success) navigate(pages.shop.path({ q: search.data.q }));
   };
 
   return (
