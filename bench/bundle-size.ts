@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pages } from '../src/domain/pages';
 import { entryKey, viteManifestSchema, withImports } from '../src/server/web/vite-manifest';
 import { ensureBuilt } from './build';
 import type { Bench } from './types';
@@ -7,11 +8,10 @@ import type { Bench } from './types';
 const webDir = path.resolve('dist/web');
 
 /** The pages a visitor lands on, with the source of the chunk each route loads. */
-const routes = [
-  { page: '/', chunk: 'pages/landing/landing-page.tsx' },
-  { page: '/shop', chunk: 'pages/shop/shop-page.tsx' },
-  { page: '/item/:id', chunk: 'pages/item/item-page.tsx' },
-];
+const routes = (['home', 'shop', 'item'] as const).map((key) => ({
+  page: pages[key].pattern,
+  chunk: pages[key].module,
+}));
 
 /** Bytes a browser that accepts brotli receives for a file: the .br the build wrote beside it. */
 const brotliKb = (files: Set<string>) =>

@@ -5,6 +5,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { z } from 'zod';
+import { pages } from '../src/domain/pages';
 import { productPageSchema } from '../src/domain/product';
 import { ensureBuilt } from './build';
 import type { Bench } from './types';
@@ -65,7 +66,7 @@ async function pictureProductPath(): Promise<string> {
   const page = productPageSchema.parse(await (await fetch(`${origin}/api/products`)).json());
   const product = page.items.find((item) => item.image);
   if (!product) throw new Error('no demo product has a picture');
-  return `/item/${product.id}`;
+  return pages.item.path(product.id);
 }
 
 /** One Lighthouse run with its defaults: the mobile preset, simulated slow 4G and a 4× slower CPU. */

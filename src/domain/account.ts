@@ -53,9 +53,6 @@ export const resetPasswordFormSchema = z
 export const signUpSuccessText = 'Sign up successful! Please check your email to confirm your account.';
 export const resetSuccessText = 'Password reset successful! Redirecting to login...';
 
-/** Where the confirmation link lands after confirming the address. */
-export const emailConfirmedPath = '/login?confirmed=1';
-
 /** The signed-in person and the roles the server resolved for them (SPEC section 6). */
 export const meSchema = z.object({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),

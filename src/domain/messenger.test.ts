@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { readMessengerAddress } from './messenger';
-import { conversationPath, openConversationPath } from './messenger-paths';
+import { pages } from './pages';
 
 const read = (path: string) => readMessengerAddress(new URL(path, 'http://campus.test').searchParams);
 
 describe('messenger addresses', () => {
   it('read back what they were made from', () => {
-    expect(read(conversationPath(12))).toEqual({ kind: 'conversation', id: 12 });
+    expect(read(pages.messenger.path({ conversation: 12 }))).toEqual({ kind: 'conversation', id: 12 });
     for (const request of [
       { about: 'product', productId: 5 },
       { about: 'order-part', deliveryId: 7 },
       { about: 'person', userId: 'Ab_3-x' },
     ] as const) {
-      expect(read(openConversationPath(request))).toEqual({ kind: 'open', request });
+      expect(read(pages.messenger.path(request))).toEqual({ kind: 'open', request });
     }
   });
 

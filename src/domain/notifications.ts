@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from './ids';
 import { partnerDisplayName } from './messenger';
+import { pages } from './pages';
 
 /**
  * What a person is told about, each in the bell of the header: a seller's new paid order part and the
@@ -80,18 +81,20 @@ export function notificationPath(notification: Pick<Notification, 'kind' | 'prod
   switch (notification.kind) {
     case 'order-paid':
     case 'part-delivered':
-      return '/seller/sellerOrder';
+      return pages.sellerOrders.path();
     case 'part-shipped':
-      return '/showOrder';
+      return pages.myOrders.path();
     case 'seller-confirmed':
     case 'seller-cancelled':
-      return '/seller';
+      return pages.sellerDashboard.path();
     case 'product-approved':
-      return notification.productId === null ? '/seller/products' : `/item/${notification.productId}`;
+      return notification.productId === null
+        ? pages.myProducts.path()
+        : pages.item.path(notification.productId);
     case 'message':
       return notification.actorId === null
-        ? '/messenger'
-        : `/messenger?with=${encodeURIComponent(notification.actorId)}`;
+        ? pages.messenger.path()
+        : pages.messenger.path({ about: 'person', userId: notification.actorId });
   }
 }
 

@@ -11,9 +11,6 @@ export const orderStatusSchema = z.enum(orderStatuses);
 
 export const orderParamsSchema = z.object({ id: idParamSchema });
 
-/** The buyer's page of one order. */
-export const orderPath = (id: number) => `/showOrder/${id}`;
-
 const orderLineSchema = z.object({
   productId: z.number().int(),
   name: z.string(),

@@ -25,15 +25,16 @@ beforeAll(async () => {
   // Vite's manifest: the shop's page shares a chunk with the entry and brings one of its own, with its styles.
   mkdirSync(path.join(webRoot, '.vite'));
   const page = (file: string, imports: string[] = [], css: string[] = []) => ({ file, imports, css });
+  const lazyPage = (file: string, imports: string[]) => ({ ...page(file, imports), isDynamicEntry: true });
   writeFileSync(
     path.join(webRoot, '.vite/manifest.json'),
     JSON.stringify({
       'index.html': { ...page(asset.slice(1), ['_shared.js']), isEntry: true },
       '_shared.js': page('assets/shared-1.js'),
       '_card.js': page('assets/card-2.js', ['_shared.js'], ['assets/card-2.css']),
-      'pages/landing/landing-page.tsx': page('assets/landing-3.js', ['index.html']),
-      'pages/shop/shop-page.tsx': page('assets/shop-4.js', ['index.html', '_card.js', '_shared.js']),
-      'pages/item/item-page.tsx': page('assets/item-5.js', ['index.html', '_card.js']),
+      'pages/landing/landing-page.tsx': lazyPage('assets/landing-3.js', ['index.html']),
+      'pages/shop/shop-page.tsx': lazyPage('assets/shop-4.js', ['index.html', '_card.js', '_shared.js']),
+      'pages/item/item-page.tsx': lazyPage('assets/item-5.js', ['index.html', '_card.js']),
     }),
   );
   writeFileSync(path.join(webRoot, `${asset}.map`), JSON.stringify({ version: 3, sources: ['main.tsx'] }));

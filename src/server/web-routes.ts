@@ -2,6 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { PageKey } from '../domain/pages';
 import type { DbOrTx } from './db/client';
 import { notFound } from './errors';
 import { landingPageCode, type PageCode } from './web/page-code';
@@ -36,7 +37,7 @@ export async function webRoutes(app: FastifyInstance, { root, db, publicUrl }: W
     if (request.url.startsWith('/api/') || request.url.startsWith('/images/')) throw notFound();
     const page = await pageAnswerFor(db, publicUrl, request.url);
     reply.header('cache-control', 'no-cache');
-    const code = page.pattern ? pageCode.get(page.pattern) : undefined;
+    const code = page.page ? pageCode.get(page.page) : undefined;
     const data = page.status === 200 ? await pageData(app, pageReads(new URL(request.url, publicUrl))) : {};
     const tags = {
       ...page.tags,
@@ -49,7 +50,7 @@ export async function webRoutes(app: FastifyInstance, { root, db, publicUrl }: W
 }
 
 /** The landing pages' own code, from the build's manifest; a web root without one (a bare test build) has none. */
-async function readPageCode(root: string): Promise<Map<string, PageCode>> {
+async function readPageCode(root: string): Promise<Map<PageKey, PageCode>> {
   const file = path.join(root, '.vite/manifest.json');
   const exists = await access(file).then(
     () => true,

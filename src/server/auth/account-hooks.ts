@@ -1,14 +1,9 @@
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  emailConfirmedPath,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-} from '../../domain/account';
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../domain/account';
 import { type ErrorCode, errorText } from '../../domain/error-codes';
+import { pages } from '../../domain/pages';
 import type { Db } from '../db/client';
 import { user } from '../db/schema';
 import { confirmFromLink } from './confirmation-link';
@@ -97,8 +92,7 @@ export function accountHooks({ db, secret, allowedEmailDomains, rateLimit }: Acc
         const token = ctx.query?.token;
         if (typeof token !== 'string') return;
         if ((await confirmFromLink(db, secret, token)) === 'replaced') {
-          const replaced: ErrorCode = 'link_replaced';
-          throw ctx.redirect(`${emailConfirmedPath}&error=${replaced}`);
+          throw ctx.redirect(pages.login.path({ confirmed: true, error: 'link_replaced' }));
         }
         return;
       }

@@ -1,8 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, eq } from 'drizzle-orm';
-import { emailConfirmedPath } from '../../domain/account';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/limits';
+import { pages } from '../../domain/pages';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -27,13 +27,13 @@ const DAY_SECONDS = 24 * 60 * 60;
 export function createAuth({ db, config, secret, mailer, trustedOrigins }: AuthDeps) {
   // Mail links open the web app (PUBLIC_URL), never an address the request came in on.
   const confirmUrl = (token: string) =>
-    `${config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(emailConfirmedPath)}`;
+    `${config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(pages.login.path({ confirmed: true }))}`;
   // Every confirmation link is ours, bound to the password it confirms (confirmation-link.ts); better-auth's
   // own token for the mail is not used.
   const mailConfirmation = async (to: { id: string; name: string; email: string }) => {
     await mailer.send(verificationMail(to, confirmUrl(await confirmationToken(db, secret, to))));
   };
-  const resetUrl = (token: string) => `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const resetUrl = (token: string) => `${config.publicUrl}${pages.resetPassword.path(token)}`;
 
   return betterAuth({
     appName: 'Campus Market',
@@ -80,7 +80,7 @@ export function createAuth({ db, config, secret, mailer, trustedOrigins }: AuthD
       // account took the new sign-up's password before this (unconfirmed-sign-up.ts): its link confirms that.
       onExistingUserSignUp: async ({ user: existing }) => {
         if (existing.emailVerified) {
-          await mailer.send(accountExistsMail(existing, `${config.publicUrl}/forgot-password`));
+          await mailer.send(accountExistsMail(existing, `${config.publicUrl}${pages.forgotPassword.path()}`));
           return;
         }
         await mailConfirmation(existing);

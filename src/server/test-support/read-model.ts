@@ -4,6 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { pages } from '../../domain/pages';
 import { visitor } from '../auth/viewer';
 import { findProductDetail } from '../features/catalog/product-detail';
 import { listActiveProducts, listCategories } from '../features/catalog/service';
@@ -58,7 +59,7 @@ type Catalog = Awaited<ReturnType<typeof modelCatalog>>;
 
 /** The visitors' reads the cache serves, over the model's catalog. */
 function readUrls(catalog: Catalog): string[] {
-  const [sub] = catalog.subcategoryIds;
+  const [sub = 0] = catalog.subcategoryIds;
   return [
     '/api/products',
     '/api/products?sort=price-asc',
@@ -67,9 +68,9 @@ function readUrls(catalog: Catalog): string[] {
     '/api/categories',
     '/api/search?q=lamp',
     '/api/search?q=tabel%20fan',
-    '/',
-    `/shop/${sub}`,
-    ...catalog.products.map((p) => `/item/${p.id}`),
+    pages.home.path(),
+    pages.subcategory.path(sub),
+    ...catalog.products.map((p) => pages.item.path(p.id)),
   ];
 }
 

@@ -1,32 +1,31 @@
-import type { PagePattern } from '../../domain/page-heads';
+import { type PageKey, pageKeys, pages } from '../../domain/pages';
 import { entryKey, type ViteManifest, withImports } from './vite-manifest';
-
-/**
- * The web module (see src/web/router.tsx) of each page people open from outside the app: a shared link, a search
- * result, a bookmark. The other pages are reached from inside it, which fetches their code on the way.
- */
-export const landingPageModules: Partial<Record<PagePattern, string>> = {
-  '/': 'pages/landing/landing-page.tsx',
-  '/shop': 'pages/shop/shop-page.tsx',
-  '/shop/:subcategoryId': 'pages/shop/shop-page.tsx',
-  '/item/:id': 'pages/item/item-page.tsx',
-};
 
 /** Files of a page's own code, as addresses on the site. */
 export type PageCode = { scripts: string[]; styles: string[] };
 
 /**
- * What each landing page's code needs beyond the entry's (which index.html names already). Its first HTML names
- * them too, so the browser fetches them beside the app's code instead of once the app has run and asks.
+ * What the code of each landing page (one people open from outside the app: a shared link, a search result, a
+ * bookmark) needs beyond the entry's, which index.html names already. Its first HTML names them too, so the browser
+ * fetches them beside the app's code instead of once the app has run and asks. The other pages are reached from
+ * inside the app, which fetches their code on the way.
+ *
+ * The table of pages names each page's module; a build in which that module is not one the router loads on demand
+ * (a module renamed, or the router's import of it changed) is refused here, at start, rather than served without
+ * its page's code.
  */
-export function landingPageCode(manifest: ViteManifest): Map<PagePattern, PageCode> {
+export function landingPageCode(manifest: ViteManifest): Map<PageKey, PageCode> {
   const entry = withImports(manifest, entryKey(manifest));
   const own = (files: Set<string>, loaded: Set<string>) =>
     [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
-  const code = new Map<PagePattern, PageCode>();
-  for (const [pattern, module] of Object.entries(landingPageModules) as [PagePattern, string][]) {
-    const page = withImports(manifest, module);
-    code.set(pattern, { scripts: own(page.js, entry.js), styles: own(page.css, entry.css) });
+  const code = new Map<PageKey, PageCode>();
+  for (const key of pageKeys) {
+    const { module, ...page } = pages[key];
+    if (!('landing' in page)) continue;
+    if (manifest[module] && !manifest[module].isDynamicEntry)
+      throw new Error(`${module} is in the build manifest, but the web router does not load it on demand`);
+    const chunk = withImports(manifest, module);
+    code.set(key, { scripts: own(chunk.js, entry.js), styles: own(chunk.css, entry.css) });
   }
   return code;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamSchema } from '../../domain/ids';
 import { imageUrl } from '../../domain/image-url';
-import { matchPage } from '../../domain/page-heads';
+import { matchPage } from '../../domain/match-page';
 import { productPageSchema } from '../../domain/product';
 import { categoriesPath, productListPath, productPath, shopListing } from '../../domain/shop-listing';
 
@@ -11,10 +11,10 @@ import { categoriesPath, productListPath, productPath, shopListing } from '../..
  */
 export function pageReads(url: URL): string[] {
   const page = matchPage(url.pathname);
-  if (page?.pattern === '/shop' && url.searchParams.get('q')?.trim()) return [];
-  if (page?.pattern === '/shop' || page?.pattern === '/shop/:subcategoryId')
+  if (page?.key === 'shop' && url.searchParams.get('q')?.trim()) return [];
+  if (page?.key === 'shop' || page?.key === 'subcategory')
     return [categoriesPath, productListPath(shopListing(page.params.subcategoryId, url.searchParams))];
-  if (page?.pattern === '/item/:id') {
+  if (page?.key === 'item') {
     const id = idParamSchema.safeParse(page.params.id);
     return id.success ? [productPath(id.data)] : [];
   }

@@ -2,6 +2,8 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentTitle } from '../../domain/page-heads';
+import { type PageKey, pageKeys, pages } from '../../domain/pages';
 import { createCategory, createProduct, createUser } from '../seed/factories';
 import { placeholderImage } from '../seed/placeholder-image';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-support/test-app';
@@ -202,6 +204,27 @@ describe('the other pages', () => {
     expect(title(response.body)).toBe(expectedTitle);
     expect(meta(response.body, 'name', 'robots')).toBe('noindex');
     expect(response.body).not.toContain('rel="canonical"');
+  });
+
+  /** An address of each page that takes parameters; the others' pattern is their one address. */
+  const addresses: Partial<Record<PageKey, () => string>> = {
+    subcategory: () => pages.subcategory.path(subcategoryId),
+    item: () => pages.item.path(ids.active),
+    resetPassword: () => pages.resetPassword.path('token'),
+    updateProduct: () => pages.updateProduct.path(ids.active),
+    payment: () => pages.payment.path(1, 1),
+    order: () => pages.order.path(1),
+  };
+
+  it.each(pageKeys)('answers the page %s of the table with its head', async (key) => {
+    const { head, pattern } = pages[key];
+    const response = await page(addresses[key]?.() ?? pattern);
+    expect(response.statusCode).toBe(200);
+    if (head.title !== null) {
+      expect(title(response.body)).toBe(documentTitle(head.title));
+      expect(meta(response.body, 'name', 'description')).toBe(head.description);
+    }
+    expect(meta(response.body, 'name', 'robots')).toBe('private' in head ? 'noindex' : undefined);
   });
 
   it('still refuses unknown API and image paths as JSON', async () => {

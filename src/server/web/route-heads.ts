@@ -1,15 +1,9 @@
 import { idParamSchema } from '../../domain/ids';
 import { imageUrl } from '../../domain/image-url';
+import { matchPage, type PageMatch } from '../../domain/match-page';
 import { CURRENCY_CODE, formatMoney } from '../../domain/money';
-import {
-  documentTitle,
-  matchPage,
-  notFoundHead,
-  type PageMatch,
-  type PagePattern,
-  pageHeads,
-  SITE_NAME,
-} from '../../domain/page-heads';
+import { documentTitle, notFoundHead, SITE_NAME } from '../../domain/page-heads';
+import { type PageKey, pages } from '../../domain/pages';
 import { excerpt } from '../../domain/text';
 import type { DbOrTx } from '../db/client';
 import {
@@ -20,7 +14,7 @@ import {
 import type { HeadTags } from './page-head';
 
 /** The page's status and head, and which of the web router's pages shows it (null: its not-found page). */
-export type PageAnswer = { status: 200 | 404; tags: HeadTags; pattern: PagePattern | null };
+export type PageAnswer = { status: 200 | 404; tags: HeadTags; page: PageKey | null };
 
 /** About what a search result or a chat preview shows before it cuts a text. */
 const DESCRIPTION_MAX = 160;
@@ -33,7 +27,7 @@ const DESCRIPTION_MAX = 160;
 export async function pageAnswerFor(db: DbOrTx, publicUrl: string, url: string): Promise<PageAnswer> {
   const { pathname, searchParams } = new URL(url, publicUrl);
   const page = matchPage(pathname);
-  return { ...(await pageHead(db, publicUrl, page, searchParams)), pattern: page?.pattern ?? null };
+  return { ...(await pageHead(db, publicUrl, page, searchParams)), page: page?.key ?? null };
 }
 
 async function pageHead(
@@ -41,35 +35,38 @@ async function pageHead(
   publicUrl: string,
   page: PageMatch | null,
   searchParams: URLSearchParams,
-): Promise<Omit<PageAnswer, 'pattern'>> {
+): Promise<Omit<PageAnswer, 'page'>> {
   if (!page) return { status: 404, tags: plainTags(notFoundHead.title, notFoundHead.description) };
 
-  if (page.pattern === '/item/:id') {
+  if (page.key === 'item') {
     const id = idParamSchema.safeParse(page.params.id);
     const preview = id.success ? await findProductPreview(db, id.data) : undefined;
     return preview ? { status: 200, tags: productTags(preview, publicUrl) } : plainShell();
   }
-  if (page.pattern === '/shop/:subcategoryId') {
+  if (page.key === 'subcategory') {
     const id = idParamSchema.safeParse(page.params.subcategoryId);
     const found = id.success ? await findSubcategoryName(db, id.data) : undefined;
     if (!found || !id.success) return plainShell();
-    const description = `${found.name} in ${found.categoryName}. ${pageHeads[page.pattern].description}`;
+    const description = `${found.name} in ${found.categoryName}. ${pages.subcategory.head.description}`;
     return {
       status: 200,
-      tags: { ...plainTags(found.name, description), canonicalUrl: `${publicUrl}/shop/${id.data}` },
+      tags: {
+        ...plainTags(found.name, description),
+        canonicalUrl: `${publicUrl}${pages.subcategory.path(id.data)}`,
+      },
     };
   }
 
   // The pages left have no parameters, so their pattern is their one address, whatever case or slash came in.
-  const head = pageHeads[page.pattern];
+  const { head, pattern } = pages[page.key];
   if ('private' in head)
     return { status: 200, tags: { ...plainTags(head.title, head.description), noindex: true } };
   // The shop's search results are titled by what was searched, as the web app titles them.
-  const query = page.pattern === '/shop' ? searchParams.get('q')?.trim() : undefined;
+  const query = page.key === 'shop' ? searchParams.get('q')?.trim() : undefined;
   if (query) return { status: 200, tags: { ...plainTags(query, head.description), noindex: true } };
   return {
     status: 200,
-    tags: { ...plainTags(head.title, head.description), canonicalUrl: `${publicUrl}${page.pattern}` },
+    tags: { ...plainTags(head.title, head.description), canonicalUrl: `${publicUrl}${pattern}` },
   };
 }
 
@@ -78,15 +75,15 @@ function plainTags(title: string | null, description: string): HeadTags {
 }
 
 /** The page of a product that is missing or hidden: the web app says so itself. */
-function plainShell(): Omit<PageAnswer, 'pattern'> {
-  return { status: 404, tags: plainTags(null, pageHeads['/'].description) };
+function plainShell(): Omit<PageAnswer, 'page'> {
+  return { status: 404, tags: plainTags(null, pages.home.head.description) };
 }
 
 function productTags(product: ProductPreview, publicUrl: string): HeadTags {
   const price = formatMoney(product.price);
   const text = excerpt(product.description, DESCRIPTION_MAX - price.length - 3);
   const description = text ? `${price} · ${text}` : price;
-  const url = `${publicUrl}/item/${product.id}`;
+  const url = `${publicUrl}${pages.item.path(product.id)}`;
   // The product page shows the first picture in its full variant first; a preview wants the largest one too.
   const picture = product.image ? imageUrl(product.image, 'full') : undefined;
   const image = picture ? `${publicUrl}${picture}` : undefined;

@@ -6,6 +6,8 @@ export const viteManifestSchema = z.record(
   z.object({
     file: z.string(),
     isEntry: z.boolean().optional(),
+    /** Loaded by an import() of the app's: a lazy page's own code. */
+    isDynamicEntry: z.boolean().optional(),
     imports: z.array(z.string()).optional(),
     css: z.array(z.string()).optional(),
   }),

@@ -1,6 +1,7 @@
 import { Box, Button, Group, rem, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { pages } from '../../domain/pages';
 import { useMe } from '../api/session';
 import { Logo } from './logo';
 import { ShopNavigation } from './shop-navigation';
@@ -18,7 +19,7 @@ export function AppHeader() {
   const user = me.data?.user;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <UnstyledButton component={Link} to="/" aria-label="Campus Market home">
+      <UnstyledButton component={Link} to={pages.home.path()} aria-label="Campus Market home">
         <Group gap="xs" wrap="nowrap">
           <Logo size={32} />
           <Text fw={800} size="lg" visibleFrom="xs">
@@ -32,7 +33,11 @@ export function AppHeader() {
           <SignedInTools user={user} />
         </Suspense>
       ) : me.isPending ? null : (
-        <Button component={Link} to="/login" state={{ from: location.pathname + location.search }}>
+        <Button
+          component={Link}
+          to={pages.login.path()}
+          state={{ from: location.pathname + location.search }}
+        >
           Login
         </Button>
       )}

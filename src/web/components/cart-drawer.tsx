@@ -3,6 +3,7 @@ import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/ico
 import { useNavigate } from 'react-router';
 import type { Cart } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
+import { pages } from '../../domain/pages';
 import { type CartChange, useChangeCartItem } from '../api/cart';
 import classes from './cart-drawer.module.css';
 import { CartLineStock, cartLineStockId } from './cart-line-stock';
@@ -21,7 +22,7 @@ export function CartDrawer({ opened, onClose, cart, loading }: Props) {
   const checkout = () => {
     if (items.length === 0) return;
     onClose();
-    navigate('/order');
+    navigate(pages.orderReview.path());
   };
 
   return (

@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { categoryTexts } from '../../domain/admin-categories';
+import { pages } from '../../domain/pages';
 import { useCategories } from '../api/catalog';
 import { Loading } from './query-state';
 
@@ -70,7 +71,7 @@ function CategoryLevels({ onChoose }: { onChoose: () => void }) {
             <NavLink
               key={sub.id}
               component={Link}
-              to={`/shop/${sub.id}`}
+              to={pages.subcategory.path(sub.id)}
               label={sub.name}
               active={sub.id === current}
               aria-current={sub.id === current ? 'page' : undefined}

@@ -2,6 +2,7 @@ import { TextInput, useMatches } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { pages } from '../../domain/pages';
 import { useLatestPathname, useLatestSearch } from '../app-history';
 
 // The search's schema (and zod with it) loads on the first search, not with every page's header.
@@ -18,7 +19,7 @@ export function HeaderSearch() {
   // shown would replace what the person types while that page's code or results arrive.
   const pathname = useLatestPathname();
   const query = useLatestSearch();
-  const shown = pathname === '/shop' ? (new URLSearchParams(query).get('q') ?? '') : '';
+  const shown = pathname === pages.shop.path() ? (new URLSearchParams(query).get('q') ?? '') : '';
   const [text, setText] = useState(shown);
   const placeholder = useMatches({ base: 'Search', xs: 'Search products' });
   useEffect(() => setText(shown), [shown]);
@@ -28,7 +29,7 @@ export function HeaderSearch() {
     // Offline, the check cannot load: nothing happens, as the results could not load either.
     const schema = await searchTextSchema().catch(() => null);
     const search = schema?.safeParse({ q: text });
-    if (search?.success) navigate(`/shop?${new URLSearchParams({ q: search.data.q })}`);
+    if (search?.success) navigate(pages.shop.path({ q: search.data.q }));
   };
 
   return (

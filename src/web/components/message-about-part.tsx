@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { openConversationPath } from '../../domain/messenger-paths';
+import { pages } from '../../domain/pages';
 
 type Props = {
   deliveryId: number;
@@ -16,7 +16,7 @@ export function MessageAboutPart({ deliveryId, label, about }: Props) {
   return (
     <Button
       component={Link}
-      to={openConversationPath({ about: 'order-part', deliveryId })}
+      to={pages.messenger.path({ about: 'order-part', deliveryId })}
       size="compact-sm"
       variant="light"
       leftSection={<IconMessageCircle size={14} aria-hidden />}

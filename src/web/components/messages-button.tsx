@@ -2,6 +2,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { UnreadMessages } from '../../domain/messenger';
+import { pages } from '../../domain/pages';
 import { useLiveUnreadMessages } from '../realtime/use-live-unread-messages';
 
 function label({ messages, conversations }: UnreadMessages): string {
@@ -17,7 +18,7 @@ export function MessagesButton({ viewerId }: { viewerId: string }) {
     <Indicator label={unread.messages} size={18} disabled={unread.messages === 0} offset={4} color="red">
       <ActionIcon
         component={Link}
-        to="/messenger"
+        to={pages.messenger.path()}
         variant="subtle"
         size="lg"
         radius="xl"

@@ -1,6 +1,7 @@
 import { ActionIcon, Avatar, Menu } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { pages } from '../../domain/pages';
 import { useSignOut } from '../api/session';
 import { toastError } from './toast';
 
@@ -9,7 +10,7 @@ export function ProfileMenu({ name }: { name: string }) {
   const signOut = useSignOut();
   const logout = () =>
     signOut.mutate(undefined, {
-      onSuccess: () => navigate('/'),
+      onSuccess: () => navigate(pages.home.path()),
       onError: (error) => toastError(error, { subject: 'session' }),
     });
   return (
@@ -23,7 +24,7 @@ export function ProfileMenu({ name }: { name: string }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>
-        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate('/profile')}>
+        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate(pages.profile.path())}>
           View Profile
         </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={logout}>

@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
+import { pages } from '../../domain/pages';
 import { useMe } from '../api/session';
 import { PageTitle } from './page-title';
 
@@ -14,7 +15,7 @@ export function RequireAdmin() {
         <Text c="dimmed">
           This page is for the administrators of Campus Market. Your account cannot open it.
         </Text>
-        <Button component={Link} to="/profile">
+        <Button component={Link} to={pages.profile.path()}>
           Back to your profile
         </Button>
       </Stack>

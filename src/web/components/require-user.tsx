@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { pages } from '../../domain/pages';
 import { useMe } from '../api/session';
 import { Loading } from './query-state';
 import { toastWarning } from './toast';
@@ -16,7 +17,7 @@ export function RequireUser({ message, children }: { message?: string; children:
     return <Loading label="Loading" />;
   }
   if (!me.data?.user) {
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    return <Navigate to={pages.login.path()} replace state={{ from: location.pathname + location.search }} />;
   }
   return children;
 }

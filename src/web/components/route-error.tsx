@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { pages } from '../../domain/pages';
 import { errorMessage } from '../api/error-message';
 import { PageTitle } from './page-title';
 
@@ -39,7 +40,7 @@ function RouteError({ error }: { error: unknown }) {
       <Stack align="center">
         <PageTitle>Something went wrong</PageTitle>
         <Text c="dimmed">{message}</Text>
-        <Button component={Link} to="/" reloadDocument>
+        <Button component={Link} to={pages.home.path()} reloadDocument>
           Back to the home page
         </Button>
       </Stack>

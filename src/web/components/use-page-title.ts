@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { documentTitle, matchPage, notFoundHead, pageHeads } from '../../domain/page-heads';
+import { matchPage } from '../../domain/match-page';
+import { documentTitle, notFoundHead } from '../../domain/page-heads';
+import { pages } from '../../domain/pages';
 
 /** The title the page on screen gave itself from its data; null while it has none. */
 let ownTitle: string | null = null;
@@ -28,14 +30,14 @@ export function usePageTitle(title: string | null) {
 
 /**
  * Keeps the browser tab named after the page on screen: the name it gave itself, else its route's title from
- * the table the server writes into the first HTML too (domain/page-heads.ts). It lives in the layout, which
+ * the table of pages the server writes into the first HTML too (domain/pages.ts). It lives in the layout, which
  * every page shares, so the tab never keeps the name of the page before.
  */
 export function useDocumentTitle() {
   const { pathname } = useLocation();
   const named = useSyncExternalStore(subscribe, () => ownTitle);
   const page = matchPage(pathname);
-  const title = named ?? (page ? pageHeads[page.pattern].title : notFoundHead.title);
+  const title = named ?? (page ? pages[page.key].head.title : notFoundHead.title);
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);

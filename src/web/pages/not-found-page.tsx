@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { pages } from '../../domain/pages';
 import { PageTitle } from '../components/page-title';
 
 export function NotFoundPage() {
@@ -8,7 +9,7 @@ export function NotFoundPage() {
       <Stack align="center">
         <PageTitle>Page not found</PageTitle>
         <Text c="dimmed">There is nothing at this address.</Text>
-        <Button component={Link} to="/shop">
+        <Button component={Link} to={pages.shop.path()}>
           Browse the shop
         </Button>
       </Stack>

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../domain/money';
 import { type EmailPreferences, emailPreferenceLabels } from '../../../domain/notifications';
+import { pages } from '../../../domain/pages';
 import { escapeHtml } from '../../http/escape-html';
 import type { Mail } from '../../mail/mailer';
 
@@ -17,7 +18,7 @@ function noticeMail(input: {
 }): Mail {
   const { to, subject, lines, action, url, publicUrl, preference } = input;
   const greeting = `Hello ${to.name},`;
-  const optOut = `You get this email because "${emailPreferenceLabels[preference].label}" is on in your email notifications. Turn it off on your profile: ${publicUrl}/profile`;
+  const optOut = `You get this email because "${emailPreferenceLabels[preference].label}" is on in your email notifications. Turn it off on your profile: ${publicUrl}${pages.profile.path()}`;
   return {
     to: to.email,
     subject,
@@ -66,7 +67,7 @@ export function newOrderMail({
           'Ship them, then mark them as On the Way in Seller orders.',
         ],
     action: 'Open Seller orders',
-    url: `${publicUrl}/seller/sellerOrder`,
+    url: `${publicUrl}${pages.sellerOrders.path()}`,
     publicUrl,
     preference: 'newOrder',
   });
@@ -82,7 +83,7 @@ export function orderShippedMail({ to, orderId, otherParty, units, publicUrl }: 
       'When they reach you, press Received in My Orders.',
     ],
     action: 'Open My Orders',
-    url: `${publicUrl}/showOrder`,
+    url: `${publicUrl}${pages.myOrders.path()}`,
     publicUrl,
     preference: 'orderShipped',
   });
@@ -105,7 +106,7 @@ export function messageDigestMail(input: {
       ...senders.map((sender) => `${messages(sender.count)} from ${sender.name}`),
     ],
     action: 'Read them',
-    url: `${publicUrl}/messenger`,
+    url: `${publicUrl}${pages.messenger.path()}`,
     publicUrl,
     preference: 'messageDigest',
   });

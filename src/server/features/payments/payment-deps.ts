@@ -17,7 +17,3 @@ export function gatewayUrls(publicUrl: string) {
     sslcommerzIpn: `${publicUrl}/api/payments/sslcommerz/ipn`,
   };
 }
-
-/** The payment page of an order, where a return sends the buyer. */
-export const paymentPagePath = (orderId: number, paymentId: number) =>
-  `/payment?order=${orderId}&payment=${paymentId}`;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { pages } from '../../../domain/pages';
 import type { PaymentGatewayName } from '../../../domain/payment-attempt';
 import { sendError } from '../../errors';
 import type { GatewayFields } from '../../payments/provider';
 import type { PaymentDeps } from './payment-deps';
-import { paymentPagePath } from './payment-deps';
 import { settleWithGateway } from './settle-attempt';
 
 /** A gateway's form or query: strings only, a bounded number of them (the last of repeated ones). */
@@ -46,7 +46,7 @@ export const paymentReturnRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = as
     );
     if (!settled) return sendError(reply, 'not_found', 'No payment has this reference.');
     const { orderId, paymentId } = settled.applied;
-    return reply.redirect(paymentPagePath(orderId, paymentId), 303);
+    return reply.redirect(pages.payment.path(orderId, paymentId), 303);
   }
 
   app.get(

@@ -1,13 +1,14 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconCategory, IconPackage, IconReceipt, IconUsers } from '@tabler/icons-react';
+import { pages } from '../../../domain/pages';
 import { PageTitle } from '../../components/page-title';
 import { type GridLink, LinkGrid } from './link-grid';
 
 const sections: GridLink[] = [
-  { label: 'Products', to: '/admin/totalProducts', icon: IconPackage },
-  { label: 'Sellers', to: '/admin/sellers', icon: IconUsers },
-  { label: 'Categories', to: '/admin/categories', icon: IconCategory },
-  { label: 'Orders', to: '/admin/totalOrders', icon: IconReceipt },
+  { label: 'Products', to: pages.allProducts.path(), icon: IconPackage },
+  { label: 'Sellers', to: pages.sellersHub.path(), icon: IconUsers },
+  { label: 'Categories', to: pages.categories.path(), icon: IconCategory },
+  { label: 'Orders', to: pages.allOrders.path(), icon: IconReceipt },
 ];
 
 /** /admin: the four areas an administrator manages (SPEC section 2). */

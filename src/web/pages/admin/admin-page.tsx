@@ -2,6 +2,7 @@ import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pages } from '../../../domain/pages';
 import { PageTitle } from '../../components/page-title';
 
 type Props = {
@@ -17,7 +18,7 @@ type Props = {
 export function AdminPage({
   title,
   heading,
-  back = { to: '/admin', label: 'Admin dashboard' },
+  back = { to: pages.adminDashboard.path(), label: 'Admin dashboard' },
   toolbar,
   children,
 }: Props) {

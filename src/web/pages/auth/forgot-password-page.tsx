@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { forgotPasswordSchema } from '../../../domain/account';
+import { pages } from '../../../domain/pages';
 import { useRequestPasswordReset } from '../../api/account';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
@@ -43,7 +44,7 @@ export function ForgotPasswordPage() {
             <Button type="submit" loading={request.isPending}>
               Send reset link
             </Button>
-            <Anchor component={Link} to="/login" size="sm" ta="center">
+            <Anchor component={Link} to={pages.login.path()} size="sm" ta="center">
               Back to login
             </Anchor>
           </Stack>

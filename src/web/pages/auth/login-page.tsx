@@ -2,6 +2,7 @@ import { Alert, Anchor, Container, Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signUpSuccessText } from '../../../domain/account';
+import { pages } from '../../../domain/pages';
 import { useMe } from '../../api/session';
 import { PageTitle } from '../../components/page-title';
 import { confirmationNotice } from './confirmation-notice';
@@ -14,7 +15,7 @@ type Mode = 'login' | 'signup';
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   const safe = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//');
-  return safe && !from.startsWith('/login') ? from : '/';
+  return safe && !from.startsWith(pages.login.path()) ? from : pages.home.path();
 }
 
 export function LoginPage() {
@@ -74,12 +75,12 @@ export function LoginPage() {
             </Tabs.Panel>
           </Tabs>
           <Anchor
-            href="/shop"
+            href={pages.shop.path()}
             size="sm"
             ta="center"
             onClick={(event) => {
               event.preventDefault();
-              navigate('/shop');
+              navigate(pages.shop.path());
             }}
           >
             Continue browsing without an account

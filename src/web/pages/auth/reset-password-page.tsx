@@ -8,6 +8,7 @@ import {
   resetSuccessText,
 } from '../../../domain/account';
 import { PASSWORD_RESET_REDIRECT_MS } from '../../../domain/limits';
+import { pages } from '../../../domain/pages';
 import { useResetPassword } from '../../api/account';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
@@ -24,7 +25,10 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (!reset.isSuccess) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), PASSWORD_RESET_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(pages.login.path(), { replace: true }),
+      PASSWORD_RESET_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
@@ -75,7 +79,7 @@ export function ResetPasswordPage() {
             <Button type="submit" loading={reset.isPending} disabled={reset.isSuccess}>
               Reset password
             </Button>
-            <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+            <Anchor component={Link} to={pages.forgotPassword.path()} size="sm" ta="center">
               Request a new link
             </Anchor>
           </Stack>

@@ -1,6 +1,7 @@
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { signInSchema } from '../../../domain/account';
+import { pages } from '../../../domain/pages';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
 import { useSignIn } from '../../api/session';
@@ -43,7 +44,7 @@ export function SignInForm({ defaultEmail, onAttempt, onSignedIn }: Props) {
         <Button type="submit" loading={signIn.isPending}>
           Sign in
         </Button>
-        <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+        <Anchor component={Link} to={pages.forgotPassword.path()} size="sm" ta="center">
           Forgot your password?
         </Anchor>
       </Stack>

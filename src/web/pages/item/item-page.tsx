@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Button, Grid, Group, Stack, Text } from '@mantine/
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../domain/money';
+import { pages } from '../../../domain/pages';
 import type { ProductDetail } from '../../../domain/product-detail';
 import { errorCode, errorMessage } from '../../api/error-message';
 import { useProduct } from '../../api/product';
@@ -60,7 +61,7 @@ function ProductFailed({ error }: { error: Error }) {
       <Text c="gray.7">
         {missing ? 'It may have been removed or is not available yet.' : errorMessage(error)}
       </Text>
-      <Button component={Link} to="/shop" variant="light">
+      <Button component={Link} to={pages.shop.path()} variant="light">
         Back to the shop
       </Button>
     </Stack>
@@ -78,13 +79,18 @@ function ProductView({ product }: { product: ProductDetail }) {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="sm">
             <Breadcrumbs separatorMargin={6} fz="sm">
-              <Anchor component={Link} to="/shop" size="sm" c="blue.8">
+              <Anchor component={Link} to={pages.shop.path()} size="sm" c="blue.8">
                 Shop
               </Anchor>
               <Text size="sm" c="gray.7">
                 {product.category.name}
               </Text>
-              <Anchor component={Link} to={`/shop/${product.subcategory.id}`} size="sm" c="blue.8">
+              <Anchor
+                component={Link}
+                to={pages.subcategory.path(product.subcategory.id)}
+                size="sm"
+                c="blue.8"
+              >
                 {product.subcategory.name}
               </Anchor>
             </Breadcrumbs>

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { openConversationPath } from '../../../domain/messenger-paths';
+import { pages } from '../../../domain/pages';
 import { useMe } from '../../api/session';
 
 /**
@@ -15,7 +15,7 @@ export function MessageSellerButton({ productId, sellerId }: { productId: number
   return (
     <Button
       component={Link}
-      to={openConversationPath({ about: 'product', productId })}
+      to={pages.messenger.path({ about: 'product', productId })}
       variant="light"
       size="md"
       leftSection={<IconMessageCircle size={18} aria-hidden />}

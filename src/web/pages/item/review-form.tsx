@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { pages } from '../../../domain/pages';
 import { REVIEW_MESSAGES } from '../../../domain/review-texts';
 import { errorMessage } from '../../api/error-message';
 import { useMyReview } from '../../api/product';
@@ -27,7 +28,7 @@ export function ReviewForm({ productId }: { productId: number }) {
           <Text size="sm">{REVIEW_MESSAGES.loginRequired}</Text>
           <Button
             component={Link}
-            to="/login"
+            to={pages.login.path()}
             state={{ from: location.pathname }}
             size="xs"
             variant="white"

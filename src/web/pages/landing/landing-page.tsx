@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { pages } from '../../../domain/pages';
 import { Logo } from '../../components/logo';
 import { PageTitle } from '../../components/page-title';
 
@@ -14,7 +15,7 @@ export function LandingPage() {
         <Text size="xl" c="gray.7">
           Your Campus. Your Marketplace. Buy, Sell, Trade
         </Text>
-        <Button component={Link} to="/shop" size="lg">
+        <Button component={Link} to={pages.shop.path()} size="lg">
           Browse
         </Button>
       </Stack>

@@ -2,6 +2,7 @@ import { Badge, NavLink, ScrollArea, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from 'react-router';
 import { formatMessageTime } from '../../../domain/format-date';
 import { type ConversationSummary, subjectTitle } from '../../../domain/messenger';
+import { pages } from '../../../domain/pages';
 import { EmptyState } from '../../components/query-state';
 
 type Props = {
@@ -22,7 +23,7 @@ export function ConversationList({ conversations, selectedId, viewerId }: Props)
           <NavLink
             key={id}
             component={Link}
-            to={`/messenger?c=${id}`}
+            to={pages.messenger.path({ conversation: id })}
             active={id === selectedId}
             aria-current={id === selectedId ? 'page' : undefined}
             label={

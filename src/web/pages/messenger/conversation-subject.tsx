@@ -1,12 +1,13 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { type ConversationSubject, subjectTitle } from '../../../domain/messenger';
+import { pages } from '../../../domain/pages';
 import { ProductImage } from '../../components/product-image';
 
 /** Where the subject lives for the viewer: the product page, the buyer's order, or the seller's orders. */
 function subjectLink(subject: ConversationSubject, viewerId: string): string | null {
-  if (subject.about === 'product') return subject.name === null ? null : `/item/${subject.productId}`;
-  return subject.sellerId === viewerId ? '/seller/sellerOrder' : `/showOrder/${subject.orderId}`;
+  if (subject.about === 'product') return subject.name === null ? null : pages.item.path(subject.productId);
+  return subject.sellerId === viewerId ? pages.sellerOrders.path() : pages.order.path(subject.orderId);
 }
 
 const kinds = { product: 'About a product', 'order-part': 'About an order' } as const;

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { readMessengerAddress } from '../../../domain/messenger';
+import { pages } from '../../../domain/pages';
 import { useConversations, useLiveMessenger } from '../../api/messenger';
 import { useMe } from '../../api/session';
 import { PageTitle } from '../../components/page-title';
@@ -50,7 +51,7 @@ export function MessengerPage() {
               {narrow && (
                 <Button
                   component={Link}
-                  to="/messenger"
+                  to={pages.messenger.path()}
                   variant="subtle"
                   leftSection={<IconArrowLeft size={16} aria-hidden />}
                   m="xs"

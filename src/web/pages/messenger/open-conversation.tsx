@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { OpenConversationRequest } from '../../../domain/messenger';
-import { conversationPath } from '../../../domain/messenger-paths';
+import { pages } from '../../../domain/pages';
 import { conversationQuery, openConversationQuery } from '../../api/messenger';
 import { QueryState } from '../../components/query-state';
 
@@ -18,7 +18,7 @@ export function OpenConversation({ request }: { request: OpenConversationRequest
     // The answer may be older than what the chat already holds (it is kept per subject), so it only fills a gap.
     const { queryKey } = conversationQuery(conversation.id);
     if (queryClient.getQueryData(queryKey) === undefined) queryClient.setQueryData(queryKey, conversation);
-    navigate(conversationPath(conversation.id), { replace: true });
+    navigate(pages.messenger.path({ conversation: conversation.id }), { replace: true });
   }, [conversation, navigate, queryClient]);
 
   return (

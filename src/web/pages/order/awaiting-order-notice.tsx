@@ -3,6 +3,7 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Cart } from '../../../domain/cart';
 import { openOrderTexts } from '../../../domain/open-order';
+import { pages } from '../../../domain/pages';
 
 /** Says, before Pay Now, what it will do with the order that already awaits payment. */
 export function AwaitingOrderNotice({ awaiting }: { awaiting: Cart['awaitingOrder'] }) {
@@ -14,7 +15,7 @@ export function AwaitingOrderNotice({ awaiting }: { awaiting: Cart['awaitingOrde
       {!sameAsCart && (
         <>
           {' '}
-          <Anchor component={Link} to={`/payment?order=${orderId}&payment=${paymentId}`} inherit fw={600}>
+          <Anchor component={Link} to={pages.payment.path(orderId, paymentId)} inherit fw={600}>
             {openOrderTexts.payOldInstead(orderId)}
           </Anchor>
         </>

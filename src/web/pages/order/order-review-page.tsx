@@ -7,7 +7,7 @@ import type { Cart } from '../../../domain/cart';
 import { reservationNotice } from '../../../domain/checkout';
 import type { MeetUpRequest } from '../../../domain/meet-up';
 import { meetUpTexts } from '../../../domain/meet-up-texts';
-import { orderPath } from '../../../domain/orders';
+import { pages } from '../../../domain/pages';
 import { cartQuery } from '../../api/cart';
 import { useMeetUpOffer } from '../../api/meet-up';
 import { useCheckoutTerms, useCreateOrder } from '../../api/orders';
@@ -58,9 +58,9 @@ function OrderReview({ cart: { items, total, awaitingOrder } }: { cart: Cart }) 
       },
       {
         onSuccess: ({ orderId, paymentId }) => {
-          if (!meetUp) return navigate(`/payment?order=${orderId}&payment=${paymentId}`);
+          if (!meetUp) return navigate(pages.payment.path(orderId, paymentId));
           toastSuccess(meetUpTexts.placed(orderId), { subject: `order-${orderId}` });
-          return navigate(orderPath(orderId));
+          return navigate(pages.order.path(orderId));
         },
         onError: (error) => {
           const next = describeOrderFailure(error);
@@ -69,7 +69,7 @@ function OrderReview({ cart: { items, total, awaitingOrder } }: { cart: Cart }) 
           if (next.lines.length > 0) queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
           if (next.loginNeeded) {
             toastWarning(next.message, { subject: 'checkout' });
-            navigate('/login', { state: { from: '/order' } });
+            navigate(pages.login.path(), { state: { from: pages.orderReview.path() } });
             return;
           }
           setFailure(next);
@@ -86,7 +86,7 @@ function OrderReview({ cart: { items, total, awaitingOrder } }: { cart: Cart }) 
           <Paper withBorder p="lg">
             <Stack align="center" gap="sm">
               <Text c="gray.7">Your cart is empty.</Text>
-              <Button component={Link} to="/shop" variant="light">
+              <Button component={Link} to={pages.shop.path()} variant="light">
                 Browse the shop
               </Button>
             </Stack>

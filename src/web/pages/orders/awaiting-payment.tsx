@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { openOrderTexts } from '../../../domain/open-order';
 import type { OrderSummary } from '../../../domain/orders';
+import { pages } from '../../../domain/pages';
 import { formatCountdown, useCountdown } from '../../components/use-countdown';
 import { CancelOrderButton } from './cancel-order-button';
 
@@ -26,7 +27,7 @@ export function AwaitingPayment({ order }: { order: OrderSummary }) {
       <Group gap="xs" wrap="nowrap">
         <Button
           component={Link}
-          to={`/payment?order=${order.id}&payment=${order.paymentId}`}
+          to={pages.payment.path(order.id, order.paymentId)}
           size="compact-xs"
           aria-label={`${openOrderTexts.payNow}: order #${order.id}`}
         >

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { noOrdersText } from '../../../domain/admin-orders';
 import { formatDateTime } from '../../../domain/format-date';
 import { formatMoney } from '../../../domain/money';
-import { type OrderSummary, orderPath } from '../../../domain/orders';
+import type { OrderSummary } from '../../../domain/orders';
+import { pages } from '../../../domain/pages';
 import { myOrdersQuery, useMyOrders } from '../../api/orders';
 import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/query-state';
@@ -24,7 +25,13 @@ const columns: Column<OrderSummary>[] = [
     header: 'Order ID',
     strong: true,
     cell: (order) => (
-      <Anchor component={Link} to={orderPath(order.id)} c="blue.8" fw={600} aria-label={`Order #${order.id}`}>
+      <Anchor
+        component={Link}
+        to={pages.order.path(order.id)}
+        c="blue.8"
+        fw={600}
+        aria-label={`Order #${order.id}`}
+      >
         #{order.id}
       </Anchor>
     ),

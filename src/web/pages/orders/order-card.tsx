@@ -1,4 +1,5 @@
-import { type OrderSummary, orderPath } from '../../../domain/orders';
+import type { OrderSummary } from '../../../domain/orders';
+import { pages } from '../../../domain/pages';
 import { OrderCardFigures, OrderCardTitle } from '../../components/order-card-lines';
 import { PaymentStatusBadge } from '../../components/status-badge';
 import { OrderDeliveryCell } from './order-delivery-cell';
@@ -9,7 +10,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
     <>
       <OrderCardTitle
         orderId={order.id}
-        to={orderPath(order.id)}
+        to={pages.order.path(order.id)}
         state={<PaymentStatusBadge status={order.paymentStatus} />}
       />
       <OrderCardFigures order={order} />

@@ -7,6 +7,7 @@ import { CASH_METHOD } from '../../../domain/meet-up';
 import { meetUpTexts } from '../../../domain/meet-up-texts';
 import { formatMoney } from '../../../domain/money';
 import type { OrderDetail } from '../../../domain/orders';
+import { pages } from '../../../domain/pages';
 import { errorCode } from '../../api/error-message';
 import { orderQuery, useOrder } from '../../api/orders';
 import { OrderLines } from '../../components/order-lines';
@@ -27,7 +28,7 @@ export function OrderNotFound() {
         Order not found
       </PageTitle>
       <Text c="gray.7">It may have been removed, or it is not one of your orders.</Text>
-      <Button component={Link} to="/showOrder" variant="light">
+      <Button component={Link} to={pages.myOrders.path()} variant="light">
         Back to My Orders
       </Button>
     </Stack>
@@ -64,7 +65,7 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
   usePageTitle(read.data ? `Order #${orderId}` : null);
   return (
     <Stack gap="md" maw={960} mx="auto">
-      <Anchor component={Link} to="/showOrder" size="sm" c="blue.8">
+      <Anchor component={Link} to={pages.myOrders.path()} size="sm" c="blue.8">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden /> My Orders
         </Group>

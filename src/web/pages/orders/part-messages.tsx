@@ -2,8 +2,8 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { deliveryTexts } from '../../../domain/delivery';
 import { formatMessageTime } from '../../../domain/format-date';
-import { conversationPath } from '../../../domain/messenger-paths';
 import type { OrderDetail } from '../../../domain/orders';
+import { pages } from '../../../domain/pages';
 import { MessageAboutPart } from '../../components/message-about-part';
 
 type Props = {
@@ -50,7 +50,13 @@ export function PartMessages({ deliveryId, orderId, sellerId, sellerName, conver
       )}
       <Group>
         {conversation ? (
-          <Anchor component={Link} to={conversationPath(conversation.id)} size="sm" c="blue.8" fw={600}>
+          <Anchor
+            component={Link}
+            to={pages.messenger.path({ conversation: conversation.id })}
+            size="sm"
+            c="blue.8"
+            fw={600}
+          >
             Continue the conversation
           </Anchor>
         ) : (

@@ -1,4 +1,5 @@
 import { IconClockX } from '@tabler/icons-react';
+import { pages } from '../../../domain/pages';
 import { PaymentOutcome } from './payment-outcome';
 
 export function PaymentExpiredView({ message }: { message: string }) {
@@ -9,8 +10,8 @@ export function PaymentExpiredView({ message }: { message: string }) {
       icon={<IconClockX size={36} aria-hidden />}
       title="Payment expired"
       links={[
-        { to: '/shop', label: 'Back to shop' },
-        { to: '/showOrder', label: 'My Orders' },
+        { to: pages.shop.path(), label: 'Back to shop' },
+        { to: pages.myOrders.path(), label: 'My Orders' },
       ]}
     >
       {message}

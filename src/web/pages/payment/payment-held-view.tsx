@@ -1,4 +1,5 @@
 import { IconHourglass } from '@tabler/icons-react';
+import { pages } from '../../../domain/pages';
 import { paymentAttemptTexts } from '../../../domain/payment-attempt-texts';
 import { PaymentOutcome } from './payment-outcome';
 
@@ -11,8 +12,8 @@ export function PaymentHeldView() {
       icon={<IconHourglass size={36} aria-hidden />}
       title="Payment being checked"
       links={[
-        { to: '/showOrder', label: 'View My Orders' },
-        { to: '/shop', label: 'Continue shopping' },
+        { to: pages.myOrders.path(), label: 'View My Orders' },
+        { to: pages.shop.path(), label: 'Continue shopping' },
       ]}
     >
       {paymentAttemptTexts.held}

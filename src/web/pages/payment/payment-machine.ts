@@ -6,6 +6,7 @@ import {
   SESSION_EXPIRED_TEXT,
 } from '../../../domain/checkout-texts';
 import type { ErrorCode } from '../../../domain/error-codes';
+import { pages } from '../../../domain/pages';
 import type { LastAttempt } from '../../../domain/payment-attempt';
 
 /**
@@ -29,7 +30,7 @@ export type PaymentView =
   | { kind: 'confirming' }
   | { kind: 'paid' }
   | { kind: 'expired'; message: string }
-  | { kind: 'leaving'; path: '/' | '/login'; message: string };
+  | { kind: 'leaving'; path: string; message: string };
 
 /**
  * The screen's state. Its effects follow from it: entering `confirming` starts the 2 s delay, entering
@@ -64,7 +65,7 @@ export function paymentTransition(state: PaymentState, event: PaymentEvent): Pay
   if (view.kind === 'leaving') return state;
   switch (event.type) {
     case 'orderVanished':
-      return to(state, { kind: 'leaving', path: '/', message: ORDER_EXPIRED_TEXT });
+      return to(state, { kind: 'leaving', path: pages.home.path(), message: ORDER_EXPIRED_TEXT });
     case 'orderRead':
       return afterRead(state, event);
     case 'timeUp':
@@ -120,8 +121,8 @@ function afterRefusal(
   state: PaymentState,
   { code, message }: { code: ErrorCode; message: string },
 ): PaymentState {
-  if (code === 'unauthenticated') return to(state, { kind: 'leaving', path: '/login', message });
-  if (code === 'not_found') return to(state, { kind: 'leaving', path: '/', message });
+  if (code === 'unauthenticated') return to(state, { kind: 'leaving', path: pages.login.path(), message });
+  if (code === 'not_found') return to(state, { kind: 'leaving', path: pages.home.path(), message });
   if (state.view.kind !== 'paying') return state;
   if (code === 'payment_expired') return to(state, { kind: 'expired', message });
   // Paid already (another tab): the order, read again, shows it.

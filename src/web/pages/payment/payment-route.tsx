@@ -1,4 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
+import { pages } from '../../../domain/pages';
 import { RequireUser } from '../../components/require-user';
 import { PaymentPage } from './payment-page';
 
@@ -7,7 +8,7 @@ export function PaymentRoute() {
   const [params] = useSearchParams();
   const orderId = positiveId(params.get('order'));
   const paymentId = positiveId(params.get('payment'));
-  if (orderId === null || paymentId === null) return <Navigate to="/" replace />;
+  if (orderId === null || paymentId === null) return <Navigate to={pages.home.path()} replace />;
   return (
     <RequireUser>
       <PaymentPage orderId={orderId} paymentId={paymentId} />

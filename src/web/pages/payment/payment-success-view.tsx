@@ -2,6 +2,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { recordedPaymentMethodLabels } from '../../../domain/checkout';
 import { formatMoney } from '../../../domain/money';
 import type { OrderDetail } from '../../../domain/orders';
+import { pages } from '../../../domain/pages';
 import { PaymentOutcome } from './payment-outcome';
 
 export function PaymentSuccessView({ order }: { order: OrderDetail }) {
@@ -13,8 +14,8 @@ export function PaymentSuccessView({ order }: { order: OrderDetail }) {
       icon={<IconCircleCheck size={40} aria-hidden />}
       title="Payment successful!"
       links={[
-        { to: '/showOrder', label: 'View My Orders' },
-        { to: '/shop', label: 'Continue shopping' },
+        { to: pages.myOrders.path(), label: 'View My Orders' },
+        { to: pages.shop.path(), label: 'Continue shopping' },
       ]}
     >
       Order #{order.id} is paid: {formatMoney(order.payment.amount)}

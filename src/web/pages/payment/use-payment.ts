@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import type { PayOrderRequest } from '../../../domain/checkout';
+import { pages } from '../../../domain/pages';
 import { errorContexts } from '../../api/error-contexts';
 import { errorCode, errorMessage } from '../../api/error-message';
 import { orderQuery, useOrder, usePayOrder } from '../../api/orders';
@@ -75,7 +76,10 @@ export function usePayment(orderId: number, paymentId: number) {
   useEffect(() => {
     if (view.kind !== 'leaving') return;
     toastWarning(view.message, { subject: 'checkout' });
-    navigate(view.path, { replace: true, state: view.path === '/login' ? { from: '/payment' } : undefined });
+    navigate(view.path, {
+      replace: true,
+      state: view.path === pages.login.path() ? { from: pages.payment.pattern } : undefined,
+    });
   }, [view, navigate]);
 
   const pay = (request: PayOrderRequest) => {

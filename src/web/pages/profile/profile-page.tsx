@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { pages } from '../../../domain/pages';
 import { useMe } from '../../api/session';
 import { PageTitle } from '../../components/page-title';
 import { EmailPreferencesSection } from './email-preferences-form';
@@ -28,17 +29,22 @@ export function ProfilePage() {
           </Text>
         </Stack>
         <Group>
-          <Button component={Link} to="/forgot-password" state={{ email: user.email }} variant="default">
+          <Button
+            component={Link}
+            to={pages.forgotPassword.path()}
+            state={{ email: user.email }}
+            variant="default"
+          >
             Change password
           </Button>
-          <Button component={Link} to="/showOrder">
+          <Button component={Link} to={pages.myOrders.path()}>
             My Orders
           </Button>
-          <Button component={Link} to="/seller" variant="light">
+          <Button component={Link} to={pages.sellerDashboard.path()} variant="light">
             Seller dashboard
           </Button>
           {me.data?.isAdmin && (
-            <Button component={Link} to="/admin" variant="light" color="grape">
+            <Button component={Link} to={pages.adminDashboard.path()} variant="light" color="grape">
               Admin dashboard
             </Button>
           )}

@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
+import { pages } from '../../../domain/pages';
 import { matchingProducts } from '../../../domain/product-name-search';
 import type { SellerProductRow } from '../../../domain/seller-product';
 import { sellerProductTexts } from '../../../domain/seller-product-texts';
@@ -24,7 +25,7 @@ const columns: Column<SellerProductRow>[] = [
     cell: (product) => (
       <Group gap="sm" wrap="nowrap">
         <ProductThumbnail image={product.image} />
-        <Text component={Link} to={`/item/${product.id}`} size="sm" fw={600} lineClamp={2}>
+        <Text component={Link} to={pages.item.path(product.id)} size="sm" fw={600} lineClamp={2}>
           {product.name}
         </Text>
       </Group>
@@ -42,7 +43,7 @@ function MyProducts({ products }: { products: SellerProductRow[] }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <StatCard label="Total Products" value={String(products.length)} />
-        <UnstyledButton component={Link} to="/add-product" aria-label="Add Product">
+        <UnstyledButton component={Link} to={pages.addProduct.path()} aria-label="Add Product">
           <Paper withBorder p="md" radius="md" h="100%">
             <Stack gap={4} align="center" justify="center" h="100%">
               <IconPlus size={28} aria-hidden />

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { pages } from '../../../domain/pages';
 import type { SellerProductRow } from '../../../domain/seller-product';
 import { errorContexts } from '../../api/error-contexts';
 import { useToggleProductStatus } from '../../api/seller';
@@ -13,7 +14,7 @@ export function ProductActions({ product }: { product: SellerProductRow }) {
     <Group gap="xs" wrap="nowrap">
       <Button
         component={Link}
-        to={`/update-product/${product.id}`}
+        to={pages.updateProduct.path(product.id)}
         size="compact-sm"
         variant="default"
         aria-label={`Edit ${product.name}`}

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { IconListDetails, IconPackage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
+import { pages } from '../../../domain/pages';
 import { formatRating } from '../../../domain/rating';
 import {
   sellerApplicationPendingText,
@@ -62,12 +63,16 @@ function ActiveSeller() {
     <Stack gap="md">
       <SellerFigures />
       <Group>
-        <Button component={Link} to="/seller/products" leftSection={<IconPackage size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={pages.myProducts.path()}
+          leftSection={<IconPackage size={18} aria-hidden />}
+        >
           Products
         </Button>
         <Button
           component={Link}
-          to="/seller/sellerOrder"
+          to={pages.sellerOrders.path()}
           variant="light"
           leftSection={<IconListDetails size={18} aria-hidden />}
         >

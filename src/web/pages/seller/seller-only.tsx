@@ -1,6 +1,7 @@
 import { type AlertProps, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pages } from '../../../domain/pages';
 import { useMe } from '../../api/session';
 import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/query-state';
@@ -38,7 +39,7 @@ export function SellerOnly({ bannedText, children }: { bannedText: string; child
     return (
       <Stack align="center" py="xl">
         <Text>You are not a seller</Text>
-        <Button component={Link} to="/seller">
+        <Button component={Link} to={pages.sellerDashboard.path()}>
           Apply as Seller
         </Button>
       </Stack>

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
+import { pages } from '../../../domain/pages';
 import type { SellerProductRow } from '../../../domain/seller-product';
 import { ProductStatusBadge } from '../../components/status-badge';
 import { ProductActions } from './product-actions';
@@ -12,7 +13,7 @@ export function SellerProductCard({ product }: { product: SellerProductRow }) {
     <>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ProductThumbnail image={product.image} />
-        <Text component={Link} to={`/item/${product.id}`} fw={600} lineClamp={2} style={{ flex: 1 }}>
+        <Text component={Link} to={pages.item.path(product.id)} fw={600} lineClamp={2} style={{ flex: 1 }}>
           {product.name}
         </Text>
         <ProductStatusBadge status={product.status} />

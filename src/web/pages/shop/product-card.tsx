@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
+import { pages } from '../../../domain/pages';
 import type { ProductCard as ProductCardData } from '../../../domain/product';
 import { AddToCartButton } from '../../components/add-to-cart-button';
 import { ProductImage } from '../../components/product-image';
@@ -14,7 +15,7 @@ export function ProductCard({ product, priority }: { product: ProductCardData; p
   const inStock = product.stock > 0;
   return (
     <article aria-label={product.name} className={classes.card}>
-      <Link to={`/item/${product.id}`} tabIndex={-1} aria-hidden="true" className={classes.picture}>
+      <Link to={pages.item.path(product.id)} tabIndex={-1} aria-hidden="true" className={classes.picture}>
         {product.image ? (
           <ProductImage image={product.image} variant="card" alt="" h={180} w="100%" priority={priority} />
         ) : (
@@ -22,7 +23,7 @@ export function ProductCard({ product, priority }: { product: ProductCardData; p
         )}
       </Link>
       <div className={classes.body}>
-        <Link to={`/item/${product.id}`} className={classes.name}>
+        <Link to={pages.item.path(product.id)} className={classes.name}>
           {product.name}
         </Link>
         <div className={classes.facts}>

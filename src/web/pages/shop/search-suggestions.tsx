@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { pages } from '../../../domain/pages';
 import { useSearchSuggestions } from '../../api/search';
 
 /**
@@ -18,7 +19,7 @@ export function SearchSuggestions({ q }: { q: string }) {
           <Group component="ul" gap="md" justify="center" m={0} p={0} style={{ listStyle: 'none' }}>
             {queries.map((text) => (
               <li key={text}>
-                <Anchor component={Link} to={`/shop?${new URLSearchParams({ q: text })}`} fw={600} size="lg">
+                <Anchor component={Link} to={pages.shop.path({ q: text })} fw={600} size="lg">
                   {text}
                 </Anchor>
               </li>
@@ -32,7 +33,7 @@ export function SearchSuggestions({ q }: { q: string }) {
           <Group component="ul" gap="md" justify="center" m={0} p={0} style={{ listStyle: 'none' }}>
             {subcategories.map((subcategory) => (
               <li key={subcategory.id}>
-                <Anchor component={Link} to={`/shop/${subcategory.id}`} fw={600}>
+                <Anchor component={Link} to={pages.subcategory.path(subcategory.id)} fw={600}>
                   {subcategory.name}
                   <Text span c="gray.7" fw={400} size="sm">
                     {` in ${subcategory.category}`}

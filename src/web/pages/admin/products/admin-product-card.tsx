@@ -2,6 +2,7 @@ import { Anchor, Box, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminProduct } from '../../../../domain/admin-products';
 import { formatMoney } from '../../../../domain/money';
+import { pages } from '../../../../domain/pages';
 import { ProductStatusBadge } from '../../../components/status-badge';
 import { ProductAction } from './product-action';
 
@@ -10,7 +11,7 @@ export function AdminProductCard({ product }: { product: AdminProduct }) {
   return (
     <>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Anchor component={Link} to={`/item/${product.id}`} fw={700}>
+        <Anchor component={Link} to={pages.item.path(product.id)} fw={700}>
           {product.name}
         </Anchor>
         <Box style={{ flexShrink: 0 }}>

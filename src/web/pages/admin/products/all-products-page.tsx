@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { type AdminProduct, noProductsText } from '../../../../domain/admin-products';
 import { formatMoney } from '../../../../domain/money';
+import { pages } from '../../../../domain/pages';
 import { matchesProductName } from '../../../../domain/product-name-search';
 import { useAllProducts } from '../../../api/admin-products';
 import type { Column } from '../../../components/responsive-list';
@@ -15,7 +16,7 @@ const columns: Column<AdminProduct>[] = [
     header: 'Product',
     maw: 260,
     cell: (product) => (
-      <Anchor component={Link} to={`/item/${product.id}`} fw={600} size="sm">
+      <Anchor component={Link} to={pages.item.path(product.id)} fw={600} size="sm">
         {product.name}
       </Anchor>
     ),

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { pages } from '../../../../domain/pages';
 import { sellerProductTexts } from '../../../../domain/seller-product-texts';
 import { errorContexts } from '../../../api/error-contexts';
 import { useSellerProduct } from '../../../api/seller';
@@ -53,5 +54,5 @@ function LoadFailed({ error }: { error: Error | null }) {
   useEffect(() => {
     toastError(error, { subject: 'product-form', context: errorContexts.loadProduct });
   }, [error]);
-  return <Navigate to="/seller/products" replace />;
+  return <Navigate to={pages.myProducts.path()} replace />;
 }

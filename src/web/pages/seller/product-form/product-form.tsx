@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { imageTexts } from '../../../../domain/image-files';
 import { CURRENCY_LABEL } from '../../../../domain/money';
+import { pages } from '../../../../domain/pages';
 import type { SellerProduct } from '../../../../domain/seller-product';
 import { sellerProductTexts } from '../../../../domain/seller-product-texts';
 import { useCategories } from '../../../api/catalog';
@@ -101,7 +102,7 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
           toastInfo(sellerProductTexts.awaitingApproval, { subject: 'product-approval' });
         if (outcome.stock !== null && outcome.stock !== input.stock)
           toastInfo(sellerProductTexts.stockMoved(outcome.stock), { subject: 'product-stock' });
-        navigate('/seller/products');
+        navigate(pages.myProducts.path());
       } else {
         toastSuccess(sellerProductTexts.added, { subject: 'product-form' });
         resetForm();
@@ -109,7 +110,7 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
     } catch (error) {
       toastError(error, { subject: 'product-form', context: errorContexts.saveProduct });
       if (errorCode(error) === 'unauthenticated') {
-        navigate('/login', { state: { from: window.location.pathname } });
+        navigate(pages.login.path(), { state: { from: window.location.pathname } });
       }
     }
   });
