@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CART_ADD_SUCCESS, CART_LOGIN_REQUIRED } from '../../domain/cart-texts';
+import { canBeBought } from '../../domain/for-sale';
 import type { ProductStatus } from '../../domain/product';
 import { useAddToCart } from '../api/cart';
 import { errorContexts } from '../api/error-contexts';
@@ -36,7 +37,7 @@ export function AddToCartButton({ product, ...buttonProps }: Props) {
       leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
       onClick={add}
       loading={addToCart.isPending}
-      disabled={stock <= 0 || status !== 'active' || ownProduct}
+      disabled={!canBeBought({ status, stock }) || ownProduct}
     >
       Add to Cart
     </Button>
