@@ -4,9 +4,13 @@ import { formatDuration } from './format-date';
 import { idSchema } from './ids';
 import { ADDRESS_MAX_LENGTH, PAYMENT_FIELD_MAX_LENGTH } from './limits';
 import { CASH_METHOD, meetUpRequestSchema } from './meet-up';
-import { meetUpTexts } from './meet-up-texts';
 import { controlCharactersText, hasControlCharacters, requiredText } from './text';
 
+/**
+ * The online payment methods, in the order the payment form offers them, each with the name a person reads. The
+ * database's check, the held payments and every screen read this list, and what each gateway serves is typed by it:
+ * none writes the methods again.
+ */
 export const paymentMethods = ['bkash', 'nagad', 'debit_card', 'credit_card'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
@@ -23,7 +27,7 @@ export const recordedPaymentMethodSchema = z.enum(recordedPaymentMethods);
 export type RecordedPaymentMethod = z.infer<typeof recordedPaymentMethodSchema>;
 export const recordedPaymentMethodLabels: Record<RecordedPaymentMethod, string> = {
   ...paymentMethodLabels,
-  [CASH_METHOD]: meetUpTexts.methodLabel,
+  [CASH_METHOD]: 'Cash on meet-up',
 };
 
 export const paymentStatuses = ['pending', 'completed', 'failed'] as const;

@@ -25,7 +25,6 @@ export const meetUpTexts = {
     `Cash on meet-up is not offered for ${names.join(', ')}. Pay online instead, or remove them from your cart.`,
   tooMany: `You already have ${OPEN_MEET_UPS_MAX} orders awaiting meet-up. Complete or cancel one before placing another.`,
   placed: (orderId: number) => `Order #${orderId} is placed. Meet the seller to pay and collect it.`,
-  methodLabel: 'Cash on meet-up',
   awaiting: 'Awaiting meet-up',
   heldUntil: (iso: string) => `Held until ${formatDateTime(iso)}`,
   meetAt: (place: string, phone: string) => `Meet at ${place} · ${phone}`,
