@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CART_MAX_QUANTITY } from './cart';
-import { formatDuration } from './format-date';
+import { checkoutTexts } from './checkout-texts';
 import { idSchema } from './ids';
 import { ADDRESS_MAX_LENGTH, PAYMENT_FIELD_MAX_LENGTH } from './limits';
 import { CASH_METHOD, meetUpRequestSchema } from './meet-up';
@@ -44,10 +44,6 @@ export const checkoutTermsSchema = z.object({
   /** How long an order paid in person holds its stock (MEET_UP_HOLD_HOURS). */
   meetUpHoldHours: z.number().int().positive(),
 });
-
-export function reservationNotice(paymentWindowSeconds: number): string {
-  return `Your items are reserved for ${formatDuration(paymentWindowSeconds)} while you pay.`;
-}
 
 const CHECKOUT_MAX_LINES = 100;
 
@@ -103,7 +99,7 @@ export type OutOfStockItem = z.infer<typeof outOfStockItemSchema>;
 export const insufficientStockErrorSchema = z.object({
   error: z.object({
     code: z.literal('insufficient_stock'),
-    message: z.literal('Insufficient stock:'),
+    message: z.literal(checkoutTexts.insufficientStock),
     outOfStock: z.array(outOfStockItemSchema),
   }),
 });

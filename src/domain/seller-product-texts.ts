@@ -1,4 +1,4 @@
-/** SPEC section 8's texts of the product form and My Products, apart from the schemas: the web shows them without loading zod. */
+/** SPEC section 8's texts of the product form, My Products and the seller's orders. */
 export const sellerProductTexts = {
   added: 'Product added successfully!',
   updated: 'Product updated successfully!',

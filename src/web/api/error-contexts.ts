@@ -1,12 +1,7 @@
-import { CART_ADD_FAILURE, CART_LOGIN_REQUIRED } from '../../domain/cart-texts';
-import {
-  LOGIN_TO_CONTINUE,
-  ORDER_EXPIRED_TEXT,
-  ORDER_FAILED_TEXT,
-  ORDER_PROCESSING_ERROR,
-} from '../../domain/checkout-texts';
+import { cartTexts } from '../../domain/cart-texts';
+import { checkoutTexts } from '../../domain/checkout-texts';
 import { errorText } from '../../domain/error-codes';
-import { REVIEW_MESSAGES } from '../../domain/review-texts';
+import { reviewTexts } from '../../domain/review-texts';
 import { sellerProductTexts } from '../../domain/seller-product-texts';
 import type { ErrorContext } from './error-message';
 
@@ -23,18 +18,18 @@ export const errorContexts = {
   signUp: { other: (message) => `Sign up failed: ${message}` },
   resetPassword: { other: (message) => `Error: ${message}` },
   addToCart: {
-    texts: { unauthenticated: CART_LOGIN_REQUIRED, own_product: errorText('own_product') },
+    texts: { unauthenticated: cartTexts.loginRequired, own_product: errorText('own_product') },
     asSent: ['cart_stock_limit'],
-    other: CART_ADD_FAILURE,
+    other: cartTexts.addFailed,
   },
   /** Pay Now: the short items are listed below the message (errorLines). */
   placeOrder: {
-    texts: { unauthenticated: LOGIN_TO_CONTINUE },
-    serverFailure: ORDER_PROCESSING_ERROR,
-    fallback: ORDER_FAILED_TEXT,
+    texts: { unauthenticated: checkoutTexts.loginToContinue },
+    serverFailure: checkoutTexts.orderProcessingError,
+    fallback: checkoutTexts.orderFailed,
   },
   pay: {
-    texts: { unauthenticated: LOGIN_TO_CONTINUE, not_found: ORDER_EXPIRED_TEXT },
+    texts: { unauthenticated: checkoutTexts.loginToContinue, not_found: checkoutTexts.orderExpired },
     asSent: ['payment_expired', 'seller_banned'],
     other: errorText('payment_failed'),
   },
@@ -45,7 +40,7 @@ export const errorContexts = {
   },
   loadProduct: { other: sellerProductTexts.loadError },
   changeProductStatus: { other: sellerProductTexts.statusFailed },
-  review: { texts: { unauthenticated: REVIEW_MESSAGES.loginRequired } },
+  review: { texts: { unauthenticated: reviewTexts.loginRequired } },
   sendMessage: { other: (message) => `Failed to send message: ${message}` },
   /** Only this computer may read the outbox; elsewhere the server says so. */
   devMail: { asSent: ['local_only'], other: 'The mail outbox is not available on this server.' },

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY, type Cart } from '../../../domain/cart';
-import { cartStockTexts, isShort } from '../../../domain/cart-texts';
+import { isShort } from '../../../domain/cart-stock';
+import { cartTexts } from '../../../domain/cart-texts';
 import { isForSale } from '../../../domain/for-sale';
 import { sameLines } from '../../../domain/open-order';
 import { sessionUserId } from '../../auth/session-user';
@@ -139,7 +140,7 @@ async function writeQuantity(
       () =>
         new AppError(
           'cart_stock_limit',
-          cartStockTexts.limit({ name: found.name, available, inCart: current }),
+          cartTexts.stock.limit({ name: found.name, available, inCart: current }),
         ),
     );
   }
