@@ -1,5 +1,5 @@
 import { checkoutTexts } from './checkout-texts';
-import { imageTexts } from './image-files';
+import { imageTexts } from './image-texts';
 import { CHAT_MESSAGES_PER_MINUTE, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, MAX_PRODUCT_IMAGES } from './limits';
 import { meetUpTexts } from './meet-up-texts';
 import { paymentAttemptTexts } from './payment-attempt-texts';

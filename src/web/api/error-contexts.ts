@@ -1,6 +1,7 @@
 import { cartTexts } from '../../domain/cart-texts';
 import { checkoutTexts } from '../../domain/checkout-texts';
 import { errorText } from '../../domain/error-codes';
+import { productTexts } from '../../domain/product-texts';
 import { reviewTexts } from '../../domain/review-texts';
 import { sellerProductTexts } from '../../domain/seller-product-texts';
 import type { ErrorContext } from './error-message';
@@ -39,7 +40,7 @@ export const errorContexts = {
     other: sellerProductTexts.saveError,
   },
   loadProduct: { other: sellerProductTexts.loadError },
-  changeProductStatus: { other: sellerProductTexts.statusFailed },
+  changeProductStatus: { other: productTexts.statusFailed },
   review: { texts: { unauthenticated: reviewTexts.loginRequired } },
   sendMessage: { other: (message) => `Failed to send message: ${message}` },
   /** Only this computer may read the outbox; elsewhere the server says so. */

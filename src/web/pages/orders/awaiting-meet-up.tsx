@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { deliveryTexts } from '../../../domain/delivery';
 import { awaitsMeetUp } from '../../../domain/delivery-steps';
+import { deliveryTexts } from '../../../domain/delivery-texts';
 import { meetUpTexts } from '../../../domain/meet-up-texts';
 import type { OrderSummary } from '../../../domain/orders';
 import { MessageAboutPart } from '../../components/message-about-part';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { openOrderTexts } from '../../../domain/open-order';
+import { openOrderTexts } from '../../../domain/open-order-texts';
 import type { OrderSummary } from '../../../domain/orders';
 import { formatCountdown, useCountdown } from '../../components/use-countdown';
 import { CancelOrderButton } from './cancel-order-button';

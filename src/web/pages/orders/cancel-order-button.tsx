@@ -1,4 +1,4 @@
-import { openOrderTexts } from '../../../domain/open-order';
+import { openOrderTexts } from '../../../domain/open-order-texts';
 import { useCancelOrder } from '../../api/orders';
 import { ConfirmButton } from '../../components/confirm-button';
 import { toastError, toastSuccess } from '../../components/toast';

@@ -2,9 +2,9 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { noOrdersText } from '../../../domain/admin-orders';
 import { formatDateTime } from '../../../domain/format-date';
 import { formatMoney } from '../../../domain/money';
+import { orderTexts } from '../../../domain/order-texts';
 import { type OrderSummary, orderPath } from '../../../domain/orders';
 import { myOrdersQuery, useMyOrders } from '../../api/orders';
 import { PageTitle } from '../../components/page-title';
@@ -83,7 +83,7 @@ export function MyOrdersPage() {
             minWidth={880}
             card={(order) => <OrderCard order={order} />}
             cardLabel={(order) => `Order #${order.id}`}
-            emptyText={noOrdersText}
+            emptyText={orderTexts.noOrders}
           />
         )}
       </QueryState>

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { deliveryTexts } from '../../../domain/delivery';
 import { partActions } from '../../../domain/delivery-steps';
+import { deliveryTexts } from '../../../domain/delivery-texts';
 import { CASH_METHOD } from '../../../domain/meet-up';
 import type { OrderSummary } from '../../../domain/orders';
 import { MessageAboutPart } from '../../components/message-about-part';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { deliveryTexts } from '../../../domain/delivery';
+import { deliveryTexts } from '../../../domain/delivery-texts';
 import { formatMessageTime } from '../../../domain/format-date';
 import { conversationPath } from '../../../domain/messenger-paths';
 import type { OrderDetail } from '../../../domain/orders';

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
-import { deliveryTexts } from '../../../domain/delivery';
 import { partActions } from '../../../domain/delivery-steps';
+import { deliveryTexts } from '../../../domain/delivery-texts';
 import type { SellerOrderLine } from '../../../domain/seller-orders';
 import { MessageAboutPart } from '../../components/message-about-part';
 import { CancelPartButton } from './cancel-part-button';

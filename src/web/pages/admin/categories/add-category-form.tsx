@@ -2,11 +2,8 @@ import { ActionIcon, Button, Group, Stack, TextInput, Title } from '@mantine/cor
 import { randomId } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { z } from 'zod';
-import {
-  type AddCategoryResponse,
-  addCategorySchema,
-  categoryTexts,
-} from '../../../../domain/admin-categories';
+import { type AddCategoryResponse, addCategorySchema } from '../../../../domain/admin-categories';
+import { categoryTexts } from '../../../../domain/category-texts';
 import { useAddCategory } from '../../../api/admin-categories';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { useSchemaForm } from '../../../forms/use-schema-form';

@@ -1,6 +1,6 @@
 import { Group, NavLink, Stack, Title } from '@mantine/core';
-import { categoryTexts } from '../../../../domain/admin-categories';
 import type { Category } from '../../../../domain/category';
+import { categoryTexts } from '../../../../domain/category-texts';
 import { useDeleteCategory } from '../../../api/admin-categories';
 import { DeleteButton } from '../../../components/delete-button';
 import { EmptyState } from '../../../components/query-state';

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { z } from 'zod';
-import { addSubcategoriesSchema, categoryTexts } from '../../../../domain/admin-categories';
+import { addSubcategoriesSchema } from '../../../../domain/admin-categories';
 import type { Category } from '../../../../domain/category';
+import { categoryTexts } from '../../../../domain/category-texts';
 import { useAddSubcategories, useDeleteSubcategory } from '../../../api/admin-categories';
 import { DeleteButton } from '../../../components/delete-button';
 import { EmptyState } from '../../../components/query-state';

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
-import { noPendingSellersText, type PendingSeller } from '../../../../domain/admin-sellers';
+import { adminSellerTexts } from '../../../../domain/admin-seller-texts';
+import type { PendingSeller } from '../../../../domain/admin-sellers';
 import { formatDateTime } from '../../../../domain/format-date';
 import { useDecideApplication, usePendingSellers } from '../../../api/admin-sellers';
 import type { Column } from '../../../components/responsive-list';
@@ -94,7 +95,7 @@ export function PendingSellersPage() {
       minWidth={640}
       card={(application) => <ApplicationCard application={application} />}
       cardLabel={(application) => application.name}
-      emptyText={noPendingSellersText}
+      emptyText={adminSellerTexts.noPendingSellers}
     />
   );
 }
