@@ -7,4 +7,6 @@ export const adminOrderTexts = {
     'Are you sure you want to cancel this part of the order? Its stock comes back and the buyer is told.',
   partCancelled: 'Part of the order cancelled.',
   cancelPartFailed: 'Failed to cancel part of the order',
+  /** A payment the gateway's risk check held, accepted or refunded. */
+  decideHeldFailed: 'Failed to decide the payment',
 } as const;

@@ -7,4 +7,6 @@ export const adminSellerTexts = {
   banFailed: 'Failed to ban/unban seller',
   noPendingSellers: 'No pending sellers.',
   noSellers: 'No sellers found.',
+  confirmFailed: 'Failed to confirm seller',
+  cancelApplicationFailed: 'Failed to cancel application',
 } as const;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type AddCategoryResponse, addCategorySchema } from '../../../../domain/admin-categories';
 import { categoryTexts } from '../../../../domain/category-texts';
 import { useAddCategory } from '../../../api/admin-categories';
+import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 
@@ -40,7 +41,7 @@ export function AddCategoryForm({ onAdded }: { onAdded: (response: AddCategoryRe
         onAdded(response);
       },
       onError: (error) =>
-        toastError(error, { subject: 'categories', context: { title: categoryTexts.addFailed } }),
+        toastError(error, { subject: 'categories', context: adminErrorContexts.addCategory }),
     }),
   );
 

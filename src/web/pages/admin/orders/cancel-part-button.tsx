@@ -1,5 +1,6 @@
 import { adminOrderTexts } from '../../../../domain/admin-order-texts';
 import type { AdminOrder, AdminOrderPart } from '../../../../domain/admin-orders';
+import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { useCancelOrderPart } from '../../../api/admin-orders';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { toastError, toastSuccess } from '../../../components/toast';
@@ -25,7 +26,7 @@ export function CancelPartButton({ order, part }: { order: AdminOrder; part: Adm
             onError: (error) =>
               toastError(error, {
                 subject: `order-${order.id}`,
-                context: { title: adminOrderTexts.cancelPartFailed },
+                context: adminErrorContexts.cancelPart,
               }),
           },
         )

@@ -1,5 +1,6 @@
 import { adminOrderTexts } from '../../../../domain/admin-order-texts';
 import type { AdminOrder } from '../../../../domain/admin-orders';
+import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { useDeleteOrder } from '../../../api/admin-orders';
 import { DeleteButton } from '../../../components/delete-button';
 import { toastError, toastSuccess } from '../../../components/toast';
@@ -18,7 +19,7 @@ export function DeleteOrderButton({ order }: { order: AdminOrder }) {
           onError: (error) =>
             toastError(error, {
               subject: `order-${order.id}`,
-              context: { title: adminOrderTexts.deleteFailed },
+              context: adminErrorContexts.deleteOrder,
             }),
         })
       }

@@ -1,6 +1,6 @@
 import { adminProductTexts } from '../../../../domain/admin-product-texts';
 import type { AdminProduct } from '../../../../domain/admin-products';
-import { productTexts } from '../../../../domain/product-texts';
+import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { useApproveProduct, useChangeProductStatus } from '../../../api/admin-products';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { StatusToggleButton } from '../../../components/status-toggle-button';
@@ -24,7 +24,7 @@ export function ProductAction({ product }: { product: AdminProduct }) {
               onError: (error) =>
                 toastError(error, {
                   subject: `product-${product.id}`,
-                  context: { title: productTexts.statusFailed },
+                  context: adminErrorContexts.changeProductStatus,
                 }),
             },
           )
@@ -45,7 +45,7 @@ export function ProductAction({ product }: { product: AdminProduct }) {
           onError: (error) =>
             toastError(error, {
               subject: `product-${product.id}`,
-              context: { title: adminProductTexts.approveFailed },
+              context: adminErrorContexts.approveProduct,
             }),
         })
       }

@@ -1,5 +1,6 @@
 import { adminSellerTexts } from '../../../../domain/admin-seller-texts';
 import type { AdminSeller } from '../../../../domain/admin-sellers';
+import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { useSetSellerBan } from '../../../api/admin-sellers';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { toastError } from '../../../components/toast';
@@ -26,7 +27,7 @@ export function SellerBanButton({ seller }: { seller: AdminSeller }) {
             onError: (error) =>
               toastError(error, {
                 subject: `seller-${seller.id}`,
-                context: { title: adminSellerTexts.banFailed },
+                context: adminErrorContexts.banSeller,
               }),
           },
         )
