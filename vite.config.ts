@@ -8,7 +8,7 @@ const reactRouterProduction = fileURLToPath(
 
 const catalogModules = new RegExp(
   [
-    String.raw`src[\/]domain[\/](shop-listing|product-sort|cart-texts|image-url)\.ts$`,
+    String.raw`src[\/]domain[\/](shop-listing|product-sort|cart-texts|cart-stock|image-url)\.ts$`,
     String.raw`src[\/]web[\/]api[\/](cart|error-contexts)\.ts$`,
     String.raw`src[\/]web[\/]components[\/](add-to-cart-button|product-image|toast)\.tsx?$`,
     String.raw`@mantine[\/]core[\/]esm[\/].*[\/](Skeleton|Anchor|create-safe-context|get-base-value|use-uncontrolled)\.mjs$`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountTexts } from './account-texts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PERSON_NAME_MAX_LENGTH } from './limits';
 import { opaqueText, requiredText } from './text';
 
@@ -40,18 +41,16 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
-export const passwordMismatchText = 'Passwords do not match.';
-
 /** The reset form: both fields required and equal (SPEC section 5). */
 export const resetPasswordFormSchema = z
   .object({
     password: z.string().min(1, 'Please enter a new password.'),
     retype: z.string().min(1, 'Please retype the new password.'),
   })
-  .refine((form) => form.password === form.retype, { message: passwordMismatchText, path: ['retype'] });
-
-export const signUpSuccessText = 'Sign up successful! Please check your email to confirm your account.';
-export const resetSuccessText = 'Password reset successful! Redirecting to login...';
+  .refine((form) => form.password === form.retype, {
+    message: accountTexts.passwordMismatch,
+    path: ['retype'],
+  });
 
 /** The signed-in person and the roles the server resolved for them (SPEC section 6). */
 export const meSchema = z.object({

@@ -36,11 +36,6 @@ export const adminOrderListSchema = z.object({ orders: z.array(adminOrderSchema)
 export const deleteOrderResponseSchema = z.object({ id: z.number().int(), stockRestored: z.boolean() });
 export type DeleteOrderResponse = z.infer<typeof deleteOrderResponseSchema>;
 
-export const deleteOrderQuestion = 'Are you sure you want to delete this order?';
-export const orderDeletedText = 'Order deleted successfully!';
-export const deleteOrderFailedText = 'Failed to delete order';
-export const noOrdersText = 'No orders found';
-
 /** POST /api/admin/orders/:id/parts/:sellerId/cancel: the order, and the seller whose part is cancelled. */
 export const orderPartParamsSchema = z.object({
   id: idParamSchema,
@@ -58,8 +53,3 @@ export const cancelPartResponseSchema = z.object({
   refund: partRefundSchema.nullable(),
 });
 export type CancelPartResponse = z.infer<typeof cancelPartResponseSchema>;
-
-export const cancelPartQuestion =
-  'Are you sure you want to cancel this part of the order? Its stock comes back and the buyer is told.';
-export const partCancelledText = 'Part of the order cancelled.';
-export const cancelPartFailedText = 'Failed to cancel part of the order';

@@ -18,9 +18,3 @@ export const productStatusChangeSchema = z.object({
 export type ProductStatusChange = z.infer<typeof productStatusChangeSchema>;
 
 export const productStatusResponseSchema = z.object({ id: z.number().int(), status: productStatusSchema });
-
-export const approveQuestion = 'Are you sure you want to approve this product?';
-export const approvedText = 'Product approved successfully!';
-export const approveFailedText = 'Failed to approve product.';
-export const statusUpdateFailedText = 'Failed to update product status.';
-export const noProductsText = 'No products found';

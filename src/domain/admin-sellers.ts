@@ -29,12 +29,3 @@ export const sellerIdParamsSchema = z.object({ id: userIdSchema });
 
 export const banActions = ['ban', 'unban'] as const;
 export type BanAction = (typeof banActions)[number];
-
-/** SPEC section 4: each after confirmation. */
-export function banQuestion(action: BanAction): string {
-  return `Are you sure you want to ${action} this seller?`;
-}
-
-export const banFailedText = 'Failed to ban/unban seller';
-export const noPendingSellersText = 'No pending sellers.';
-export const noSellersText = 'No sellers found.';

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { CART_MAX_QUANTITY } from './cart';
-import { formatDuration } from './format-date';
+import { checkoutTexts } from './checkout-texts';
 import { idSchema } from './ids';
 import { ADDRESS_MAX_LENGTH, PAYMENT_FIELD_MAX_LENGTH } from './limits';
 import { CASH_METHOD, meetUpRequestSchema } from './meet-up';
-import { meetUpTexts } from './meet-up-texts';
 import { controlCharactersText, hasControlCharacters, requiredText } from './text';
 
+/**
+ * The online payment methods, in the order the payment form offers them, each with the name a person reads. The
+ * database's check, the held payments and every screen read this list, and what each gateway serves is typed by it:
+ * none writes the methods again.
+ */
 export const paymentMethods = ['bkash', 'nagad', 'debit_card', 'credit_card'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
@@ -23,7 +27,7 @@ export const recordedPaymentMethodSchema = z.enum(recordedPaymentMethods);
 export type RecordedPaymentMethod = z.infer<typeof recordedPaymentMethodSchema>;
 export const recordedPaymentMethodLabels: Record<RecordedPaymentMethod, string> = {
   ...paymentMethodLabels,
-  [CASH_METHOD]: meetUpTexts.methodLabel,
+  [CASH_METHOD]: 'Cash on meet-up',
 };
 
 export const paymentStatuses = ['pending', 'completed', 'failed'] as const;
@@ -40,10 +44,6 @@ export const checkoutTermsSchema = z.object({
   /** How long an order paid in person holds its stock (MEET_UP_HOLD_HOURS). */
   meetUpHoldHours: z.number().int().positive(),
 });
-
-export function reservationNotice(paymentWindowSeconds: number): string {
-  return `Your items are reserved for ${formatDuration(paymentWindowSeconds)} while you pay.`;
-}
 
 const CHECKOUT_MAX_LINES = 100;
 
@@ -99,7 +99,7 @@ export type OutOfStockItem = z.infer<typeof outOfStockItemSchema>;
 export const insufficientStockErrorSchema = z.object({
   error: z.object({
     code: z.literal('insufficient_stock'),
-    message: z.literal('Insufficient stock:'),
+    message: z.literal(checkoutTexts.insufficientStock),
     outOfStock: z.array(outOfStockItemSchema),
   }),
 });

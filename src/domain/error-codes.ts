@@ -1,15 +1,10 @@
-import {
-  INSUFFICIENT_STOCK_MESSAGE,
-  ORDER_FAILED_TEXT,
-  ORDER_TOO_LARGE_MESSAGE,
-  PAYMENT_FAILED_TEXT,
-} from './checkout-texts';
-import { imageTexts } from './image-files';
+import { checkoutTexts } from './checkout-texts';
+import { imageTexts } from './image-texts';
 import { CHAT_MESSAGES_PER_MINUTE, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, MAX_PRODUCT_IMAGES } from './limits';
 import { meetUpTexts } from './meet-up-texts';
 import { paymentAttemptTexts } from './payment-attempt-texts';
-import { REVIEW_MESSAGES } from './review-texts';
-import { sellerApplicationPendingText } from './seller-application-texts';
+import { reviewTexts } from './review-texts';
+import { sellerApplicationTexts } from './seller-application-texts';
 import { sellerProductTexts } from './seller-product-texts';
 
 /**
@@ -30,7 +25,7 @@ export const errorCodesByStatus = {
     /** A confirmation link mailed before a newer sign-up with the same address: it confirms nothing. */
     link_replaced:
       'This confirmation link was replaced by a newer sign-up with this email. Use the link in the newest email, or sign in to get a new one.',
-    order_too_large: ORDER_TOO_LARGE_MESSAGE,
+    order_too_large: checkoutTexts.orderTooLarge,
     own_conversation: 'You cannot message yourself.',
     unknown_subcategory: 'Please choose a subcategory.',
     stock_too_large: sellerProductTexts.stockTooLarge,
@@ -47,7 +42,7 @@ export const errorCodesByStatus = {
     account_not_found: 'No account found with this email.',
     invalid_email_or_password: 'Invalid email or password',
   },
-  402: { payment_failed: PAYMENT_FAILED_TEXT },
+  402: { payment_failed: checkoutTexts.paymentFailed },
   403: {
     forbidden: 'You are not allowed to do this.',
     cross_site_request: 'This request did not come from Campus Market.',
@@ -57,15 +52,15 @@ export const errorCodesByStatus = {
     email_not_verified: 'Please confirm your email before signing in.',
     email_domain_not_allowed: 'Sign up is open to university email addresses only.',
     own_product: 'You cannot add your own product to the cart.',
-    not_buyer: REVIEW_MESSAGES.notBuyer,
+    not_buyer: reviewTexts.notBuyer,
   },
   404: {
     not_found: 'Not found',
-    product_not_found: ORDER_FAILED_TEXT,
+    product_not_found: checkoutTexts.orderFailed,
   },
   409: {
     product_unavailable: 'This product is not available right now.',
-    insufficient_stock: INSUFFICIENT_STOCK_MESSAGE,
+    insufficient_stock: checkoutTexts.insufficientStock,
     /** The cart would hold more than there is; the server's message names the product and the count. */
     cart_stock_limit: 'There is not that much of this product in stock.',
     payment_expired: 'Payment session expired. Order was cancelled and stock restored.',
@@ -82,8 +77,8 @@ export const errorCodesByStatus = {
     part_not_paid: 'This order is not paid, so there is no part to cancel.',
     order_in_delivery:
       'This order is paid and not delivered yet. It can be deleted once every part is delivered or cancelled.',
-    already_reviewed: REVIEW_MESSAGES.alreadyReviewed,
-    application_pending: sellerApplicationPendingText,
+    already_reviewed: reviewTexts.alreadyReviewed,
+    application_pending: sellerApplicationTexts.pending,
     already_seller: 'You are already a seller.',
     awaiting_approval: 'This product is waiting for approval; its status cannot change yet.',
     stock_changed:

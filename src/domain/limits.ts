@@ -43,3 +43,8 @@ export const PAYMENT_FIELD_MAX_LENGTH = 200;
 export const ADDRESS_MAX_LENGTH = 500;
 /** A product's pictures are a short strip; the first is the main picture. */
 export const MAX_PRODUCT_IMAGES = 10;
+/**
+ * Orders awaiting meet-up one buyer may have at once. They hold stock for days and no Pay Now replaces them, so
+ * without a bound one person could keep a seller's whole stock off the shop.
+ */
+export const OPEN_MEET_UPS_MAX = 3;

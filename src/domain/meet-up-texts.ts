@@ -1,13 +1,7 @@
 import { formatDateTime } from './format-date';
+import { OPEN_MEET_UPS_MAX } from './limits';
 
-// The meet-up's texts and limit, apart from its schemas: the error texts every page loads name them without zod.
-
-/**
- * Orders awaiting meet-up one buyer may have at once. They hold stock for days and no Pay Now replaces them, so
- * without a bound one person could keep a seller's whole stock off the shop.
- */
-export const OPEN_MEET_UPS_MAX = 3;
-
+/** The texts of cash on meet-up: the buyer's choice and hold, the seller's hand-over and setting. */
 export const meetUpTexts = {
   payOnline: 'Pay online',
   payInPerson: 'Pay the seller in person',
@@ -25,7 +19,6 @@ export const meetUpTexts = {
     `Cash on meet-up is not offered for ${names.join(', ')}. Pay online instead, or remove them from your cart.`,
   tooMany: `You already have ${OPEN_MEET_UPS_MAX} orders awaiting meet-up. Complete or cancel one before placing another.`,
   placed: (orderId: number) => `Order #${orderId} is placed. Meet the seller to pay and collect it.`,
-  methodLabel: 'Cash on meet-up',
   awaiting: 'Awaiting meet-up',
   heldUntil: (iso: string) => `Held until ${formatDateTime(iso)}`,
   meetAt: (place: string, phone: string) => `Meet at ${place} · ${phone}`,

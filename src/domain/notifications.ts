@@ -98,13 +98,6 @@ export function notificationPath(notification: Pick<Notification, 'kind' | 'prod
   }
 }
 
-export const notificationTexts = {
-  bell: 'Notifications',
-  empty: 'No notifications yet',
-  markAllRead: 'Mark all as read',
-  markRead: 'Mark as read',
-} as const;
-
 // ── Email preferences ──
 
 /** Each email a person may turn off on their profile; every one is on until they do. */
@@ -138,8 +131,3 @@ export const emailPreferenceLabels: Record<keyof EmailPreferences, { label: stri
     description: 'A summary of messages you have not read, once a conversation has gone quiet.',
   },
 };
-
-export const emailPreferencesTexts = {
-  title: 'Email notifications',
-  saved: 'Email preferences saved.',
-} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartStockTexts } from './cart-texts';
+import { cartTexts } from './cart-texts';
 import { quantitiesByProduct, sameLines } from './open-order';
 
 describe('the same cart', () => {
@@ -43,12 +43,12 @@ describe('the same cart', () => {
 describe('what the cart says about stock', () => {
   it('names the product and what is left, and whether the cart holds it all', () => {
     const limit = (available: number, inCart: number) =>
-      cartStockTexts.limit({ name: 'Lamp', available, inCart });
+      cartTexts.stock.limit({ name: 'Lamp', available, inCart });
     expect(limit(0, 0)).toBe('Lamp is out of stock.');
     expect(limit(1, 1)).toBe('Lamp: only 1 left in stock, and your cart already has it.');
     expect(limit(3, 3)).toBe('Lamp: only 3 left in stock, and your cart already has all 3.');
     expect(limit(3, 1)).toBe('Lamp: only 3 left in stock.');
-    expect(cartStockTexts.line(0)).toBe('Out of stock');
-    expect(cartStockTexts.line(2)).toBe('Only 2 left in stock');
+    expect(cartTexts.stock.line(0)).toBe('Out of stock');
+    expect(cartTexts.stock.line(2)).toBe('Only 2 left in stock');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethodSchema } from './checkout';
 import { idParamSchema } from './ids';
 
 /**
@@ -40,7 +41,7 @@ export const heldPaymentSchema = z.object({
   buyerName: z.string(),
   buyerEmail: z.string(),
   amount: z.number().int(),
-  method: z.enum(['bkash', 'nagad', 'debit_card', 'credit_card'] as const),
+  method: paymentMethodSchema,
   transactionId: z.string(),
   message: z.string().nullable(),
   createdAt: z.string(),

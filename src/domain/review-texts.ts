@@ -1,5 +1,5 @@
-/** SPEC section 8's texts of reviews, apart from the schemas: the web shows them without loading zod. */
-export const REVIEW_MESSAGES = {
+/** SPEC section 8's texts of reviews, and the server's refusals of one. */
+export const reviewTexts = {
   loginRequired: 'You must be logged in to leave a review.',
   emptyComment: 'Please write something before submitting.',
   ratingRequired: 'Please choose a rating.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRating, roundRating } from './rating';
 import { createReviewSchema } from './review';
-import { REVIEW_MESSAGES } from './review-texts';
+import { reviewTexts } from './review-texts';
 
 const firstMessage = (input: unknown) => createReviewSchema.safeParse(input).error?.issues[0]?.message;
 
@@ -14,12 +14,12 @@ describe('createReviewSchema', () => {
   });
 
   it.each([
-    [{ comment: ' \n ', rating: 5 }, REVIEW_MESSAGES.emptyComment],
-    [{ rating: 5 }, REVIEW_MESSAGES.emptyComment],
-    [{ comment: 'ok' }, REVIEW_MESSAGES.ratingRequired],
-    [{ comment: 'ok', rating: 0 }, REVIEW_MESSAGES.ratingRequired],
-    [{ comment: 'ok', rating: 2.5 }, REVIEW_MESSAGES.ratingRequired],
-    [{ comment: 'ok', rating: '5' }, REVIEW_MESSAGES.ratingRequired],
+    [{ comment: ' \n ', rating: 5 }, reviewTexts.emptyComment],
+    [{ rating: 5 }, reviewTexts.emptyComment],
+    [{ comment: 'ok' }, reviewTexts.ratingRequired],
+    [{ comment: 'ok', rating: 0 }, reviewTexts.ratingRequired],
+    [{ comment: 'ok', rating: 2.5 }, reviewTexts.ratingRequired],
+    [{ comment: 'ok', rating: '5' }, reviewTexts.ratingRequired],
   ])('refuses %j with the form message', (input, message) => {
     expect(firstMessage(input)).toBe(message);
   });

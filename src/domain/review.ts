@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX_LENGTH } from './limits';
-import { REVIEW_MESSAGES } from './review-texts';
+import { reviewTexts } from './review-texts';
 import { requiredText } from './text';
 export const REVIEW_DEFAULT_RATING = 5;
 
 /** What a reviewer sends; the reviewer and the product come from the session and the URL. */
 export const createReviewSchema = z.object({
   comment: requiredText({
-    required: REVIEW_MESSAGES.emptyComment,
+    required: reviewTexts.emptyComment,
     max: REVIEW_COMMENT_MAX_LENGTH,
     tooLong: `Please keep your review under ${REVIEW_COMMENT_MAX_LENGTH} characters.`,
   }),
   rating: z
-    .number(REVIEW_MESSAGES.ratingRequired)
-    .int(REVIEW_MESSAGES.ratingRequired)
-    .min(1, REVIEW_MESSAGES.ratingRequired)
-    .max(5, REVIEW_MESSAGES.ratingRequired),
+    .number(reviewTexts.ratingRequired)
+    .int(reviewTexts.ratingRequired)
+    .min(1, reviewTexts.ratingRequired)
+    .max(5, reviewTexts.ratingRequired),
 });
 export type CreateReview = z.infer<typeof createReviewSchema>;
 

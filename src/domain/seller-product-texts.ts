@@ -1,4 +1,4 @@
-/** SPEC section 8's texts of the product form and My Products, apart from the schemas: the web shows them without loading zod. */
+/** SPEC section 8's texts of the product form, My Products and the seller's orders. */
 export const sellerProductTexts = {
   added: 'Product added successfully!',
   updated: 'Product updated successfully!',
@@ -17,8 +17,6 @@ export const sellerProductTexts = {
   bannedManagement: 'Your seller account has been banned. You cannot access product management.',
   bannedOrders: 'Your seller account has been banned. You cannot access order management.',
   bannedDashboard: 'Your seller account has been banned. You cannot manage products or orders.',
-  statusFailed: 'Failed to update product status.',
   noMatch: 'No products match your search.',
-  noProducts: 'No products found',
   noOrders: 'No orders found for your products.',
 } as const;

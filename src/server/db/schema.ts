@@ -17,7 +17,7 @@ import {
 import { userStatuses } from '../../domain/account';
 import { cartStatuses } from '../../domain/cart';
 import { paymentMethods, paymentStatuses, recordedPaymentMethods } from '../../domain/checkout';
-import { deliveryStatuses } from '../../domain/delivery';
+import { deliveryStatuses } from '../../domain/delivery-steps';
 import { notificationKinds } from '../../domain/notifications';
 import { orderStatuses } from '../../domain/orders';
 import { attemptStatuses, paymentGateways, refundStatuses } from '../../domain/payment-attempt';

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '../../domain/checkout';
-import type { DeliveryStatus } from '../../domain/delivery';
+import type { DeliveryStatus } from '../../domain/delivery-steps';
 import type { ChatMessage } from '../../domain/messenger';
 import type { NotificationKind } from '../../domain/notifications';
 

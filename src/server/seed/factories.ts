@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { inArray, sql } from 'drizzle-orm';
-import type { DeliveryStatus } from '../../domain/delivery';
+import type { DeliveryStatus } from '../../domain/delivery-steps';
 import type { ProductStatus } from '../../domain/product';
 import { SELLER_LEVEL } from '../../domain/seller-level';
 import type { DbOrTx } from '../db/client';

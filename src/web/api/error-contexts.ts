@@ -1,16 +1,21 @@
-import { CART_ADD_FAILURE, CART_LOGIN_REQUIRED } from '../../domain/cart-texts';
-import {
-  LOGIN_TO_CONTINUE,
-  ORDER_EXPIRED_TEXT,
-  ORDER_FAILED_TEXT,
-  ORDER_PROCESSING_ERROR,
-} from '../../domain/checkout-texts';
+import { accountTexts } from '../../domain/account-texts';
+import { cartTexts } from '../../domain/cart-texts';
+import { checkoutTexts } from '../../domain/checkout-texts';
+import { devMailTexts } from '../../domain/dev-mail-texts';
 import { errorText } from '../../domain/error-codes';
-import { REVIEW_MESSAGES } from '../../domain/review-texts';
+import { messengerTexts } from '../../domain/messenger-texts';
+import { openOrderTexts } from '../../domain/open-order-texts';
+import { productTexts } from '../../domain/product-texts';
+import { reviewTexts } from '../../domain/review-texts';
 import { sellerProductTexts } from '../../domain/seller-product-texts';
 import type { ErrorContext } from './error-message';
 
-/** The screens whose failures SPEC section 8 words its own way; every other screen shows the server's message. */
+/**
+ * How each screen words its failures, every text from the domain's texts files: the screens SPEC section 8 words
+ * its own way, and those that title the server's message. Any other screen shows the server's message as it is.
+ * The administrator's screens have theirs in admin-error-contexts.ts, apart: the shop and the item page load this
+ * module first, and need none of them.
+ */
 export const errorContexts = {
   /** Two sign-in failures have their own text, every other one reads 'Sign in failed: …'. */
   signIn: {
@@ -18,35 +23,38 @@ export const errorContexts = {
       account_not_found: errorText('account_not_found'),
       email_not_verified: errorText('email_not_verified'),
     },
-    other: (message) => `Sign in failed: ${message}`,
+    other: accountTexts.signInFailed,
   },
-  signUp: { other: (message) => `Sign up failed: ${message}` },
-  resetPassword: { other: (message) => `Error: ${message}` },
+  signUp: { other: accountTexts.signUpFailed },
+  resetPassword: { other: accountTexts.resetFailed },
   addToCart: {
-    texts: { unauthenticated: CART_LOGIN_REQUIRED, own_product: errorText('own_product') },
+    texts: { unauthenticated: cartTexts.loginRequired, own_product: errorText('own_product') },
     asSent: ['cart_stock_limit'],
-    other: CART_ADD_FAILURE,
+    other: cartTexts.addFailed,
   },
   /** Pay Now: the short items are listed below the message (errorLines). */
   placeOrder: {
-    texts: { unauthenticated: LOGIN_TO_CONTINUE },
-    serverFailure: ORDER_PROCESSING_ERROR,
-    fallback: ORDER_FAILED_TEXT,
+    texts: { unauthenticated: checkoutTexts.loginToContinue },
+    serverFailure: checkoutTexts.orderProcessingError,
+    fallback: checkoutTexts.orderFailed,
   },
   pay: {
-    texts: { unauthenticated: LOGIN_TO_CONTINUE, not_found: ORDER_EXPIRED_TEXT },
+    texts: { unauthenticated: checkoutTexts.loginToContinue, not_found: checkoutTexts.orderExpired },
     asSent: ['payment_expired', 'seller_banned'],
     other: errorText('payment_failed'),
   },
+  /** My Orders' Cancel of an order not paid yet. */
+  cancelOrder: { title: openOrderTexts.cancelFailed },
   /** The server refuses only banned sellers with 403 here. */
   saveProduct: {
     texts: { unauthenticated: sellerProductTexts.signInToSave, forbidden: sellerProductTexts.bannedProducts },
     other: sellerProductTexts.saveError,
   },
   loadProduct: { other: sellerProductTexts.loadError },
-  changeProductStatus: { other: sellerProductTexts.statusFailed },
-  review: { texts: { unauthenticated: REVIEW_MESSAGES.loginRequired } },
-  sendMessage: { other: (message) => `Failed to send message: ${message}` },
+  /** The seller's status toggle; an administrator's is in admin-error-contexts.ts. */
+  changeProductStatus: { other: productTexts.statusFailed },
+  review: { texts: { unauthenticated: reviewTexts.loginRequired } },
+  sendMessage: { other: messengerTexts.sendFailed },
   /** Only this computer may read the outbox; elsewhere the server says so. */
-  devMail: { asSent: ['local_only'], other: 'The mail outbox is not available on this server.' },
+  devMail: { asSent: ['local_only'], other: devMailTexts.unavailable },
 } satisfies Record<string, ErrorContext>;

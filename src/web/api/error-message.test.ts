@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminErrorContexts } from './admin-error-contexts';
 import { ApiRequestError } from './client';
 import { errorContexts } from './error-contexts';
 import { errorLines } from './error-lines';
@@ -76,5 +77,31 @@ const screens: [string, ErrorContext, unknown, string][] = [
 describe('the words of each screen', () => {
   it.each(screens)('%s', (_, context, error, expected) => {
     expect(errorMessage(error, context)).toBe(expected);
+  });
+});
+
+/** SPEC section 8's failure titles of the toasts that show the server's message under them. */
+// biome-ignore format: one case a line reads as a table
+const titles: [string, ErrorContext, string][] = [
+  ['cancel an unpaid order', errorContexts.cancelOrder, 'Could not cancel the order'],
+  ['status toggle, administrator', adminErrorContexts.changeProductStatus, 'Failed to update product status.'],
+  ['approve', adminErrorContexts.approveProduct, 'Failed to approve product.'],
+  ['ban or unban', adminErrorContexts.banSeller, 'Failed to ban/unban seller'],
+  ['confirm a seller', adminErrorContexts.confirmSeller, 'Failed to confirm seller'],
+  ['cancel an application', adminErrorContexts.cancelSellerApplication, 'Failed to cancel application'],
+  ['delete an order', adminErrorContexts.deleteOrder, 'Failed to delete order'],
+  ['cancel a part', adminErrorContexts.cancelPart, 'Failed to cancel part of the order'],
+  ['decide a held payment', adminErrorContexts.decideHeldPayment, 'Failed to decide the payment'],
+  ['add a category', adminErrorContexts.addCategory, 'Failed to add category or subcategory. See console for details.'],
+  ['delete a category', adminErrorContexts.deleteCategory, 'Failed to delete category'],
+  ['delete a subcategory', adminErrorContexts.deleteSubcategory, 'Failed to delete subcategory'],
+];
+
+describe('the titles of each screen', () => {
+  it.each(titles)('%s', (_, context, title) => {
+    expect(context.title).toBe(title);
+    expect(errorMessage(answer(409, 'status_changed', 'Changed meanwhile.'), context)).toBe(
+      'Changed meanwhile.',
+    );
   });
 });

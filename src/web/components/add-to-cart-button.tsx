@@ -1,7 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CART_ADD_SUCCESS, CART_LOGIN_REQUIRED } from '../../domain/cart-texts';
+import { cartTexts } from '../../domain/cart-texts';
+import { canBeBought } from '../../domain/for-sale';
 import type { ProductStatus } from '../../domain/product';
 import { useAddToCart } from '../api/cart';
 import { errorContexts } from '../api/error-contexts';
@@ -21,11 +22,11 @@ export function AddToCartButton({ product, ...buttonProps }: Props) {
   const add = () => {
     // Read when pressed: a card does not redraw as the session arrives.
     if (!queryClient.getQueryData(meQuery.queryKey)?.user) {
-      toastWarning(CART_LOGIN_REQUIRED, { subject: 'cart' });
+      toastWarning(cartTexts.loginRequired, { subject: 'cart' });
       return;
     }
     addToCart.mutate(productId, {
-      onSuccess: () => toastSuccess(CART_ADD_SUCCESS, { subject: 'cart' }),
+      onSuccess: () => toastSuccess(cartTexts.added, { subject: 'cart' }),
       onError: (error) => toastError(error, { subject: 'cart', context: errorContexts.addToCart }),
     });
   };
@@ -36,7 +37,7 @@ export function AddToCartButton({ product, ...buttonProps }: Props) {
       leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
       onClick={add}
       loading={addToCart.isPending}
-      disabled={stock <= 0 || status !== 'active' || ownProduct}
+      disabled={!canBeBought({ status, stock }) || ownProduct}
     >
       Add to Cart
     </Button>

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { CartItem } from '../../domain/cart';
-import { cartStockTexts, isShort } from '../../domain/cart-texts';
+import { isShort } from '../../domain/cart-stock';
+import { cartTexts } from '../../domain/cart-texts';
 
 export const cartLineStockId = (productId: number) => `cart-line-stock-${productId}`;
 
@@ -15,7 +16,7 @@ export function CartLineStock({ item }: { item: CartItem }) {
       c={short ? 'red.8' : 'gray.7'}
       fw={short ? 600 : 400}
     >
-      {cartStockTexts.line(item.available)}
+      {cartTexts.stock.line(item.available)}
     </Text>
   );
 }

@@ -2,7 +2,7 @@ import { Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { categoryTexts } from '../../domain/admin-categories';
+import { categoryTexts } from '../../domain/category-texts';
 import { pages } from '../../domain/pages';
 import { useCategories } from '../api/catalog';
 import { Loading } from './query-state';

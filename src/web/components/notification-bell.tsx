@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { notificationTexts } from '../../domain/notifications';
+import { notificationTexts } from '../../domain/notification-texts';
 import { useLiveNotifications } from '../realtime/use-live-notifications';
 import { Loading } from './query-state';
 

@@ -13,11 +13,11 @@ import { IconCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatMessageTime } from '../../domain/format-date';
+import { notificationTexts } from '../../domain/notification-texts';
 import {
   type Notification,
   type NotificationList,
   notificationPath,
-  notificationTexts,
   notificationTitle,
 } from '../../domain/notifications';
 import { errorMessage } from '../api/error-message';

@@ -1,4 +1,4 @@
-import { deliveryTexts } from '../../domain/delivery';
+import { deliveryTexts } from '../../domain/delivery-texts';
 import { useReceiveDelivery } from '../api/orders';
 import { ConfirmButton } from './confirm-button';
 import { toastError } from './toast';

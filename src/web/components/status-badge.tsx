@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { PaymentStatus } from '../../domain/checkout';
-import type { DeliveryStatus } from '../../domain/delivery';
+import type { DeliveryStatus } from '../../domain/delivery-steps';
 import { meetUpTexts } from '../../domain/meet-up-texts';
 import type { ProductStatus } from '../../domain/product';
 import { productStatusLabel, shownStatus } from '../../domain/product-status';
@@ -76,9 +76,15 @@ export function MeetUpBadge() {
   return <StatusBadge {...looks.meetUp.awaiting} />;
 }
 
-/** A part's state: awaiting its meet-up while one is arranged, else its delivery status. */
-export function PartStatusBadge({ status, meetUp }: { status: DeliveryStatus; meetUp: boolean }) {
-  return meetUp && status === 'pending' ? <MeetUpBadge /> : <DeliveryStatusBadge status={status} />;
+/** A part's state: awaiting its meet-up (`awaitsMeetUp` of delivery-steps.ts), else its delivery status. */
+export function PartStatusBadge({
+  status,
+  awaitingMeetUp,
+}: {
+  status: DeliveryStatus;
+  awaitingMeetUp: boolean;
+}) {
+  return awaitingMeetUp ? <MeetUpBadge /> : <DeliveryStatusBadge status={status} />;
 }
 
 /** An order whose payment window closed. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CancelPartResponse } from '../../../domain/admin-orders';
-import { canCancelPart, deliveryStatuses } from '../../../domain/delivery';
+import { canCancelPart, deliveryStatuses } from '../../../domain/delivery-steps';
 import { SELLER_LEVEL } from '../../../domain/seller-level';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, delivery, orderItem, seller } from '../../db/schema';

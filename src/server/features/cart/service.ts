@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY, type Cart } from '../../../domain/cart';
-import { cartStockTexts, isShort } from '../../../domain/cart-texts';
+import { isShort } from '../../../domain/cart-stock';
+import { cartTexts } from '../../../domain/cart-texts';
+import { isForSale } from '../../../domain/for-sale';
 import { sameLines } from '../../../domain/open-order';
 import { sessionUserId } from '../../auth/session-user';
 import type { Viewer } from '../../auth/viewer';
@@ -10,13 +12,7 @@ import { AppError, invariant } from '../../errors';
 import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
 import { firstImageKey } from '../catalog/product-columns';
 import { productNotFound } from '../catalog/product-detail';
-import {
-  canSee,
-  isForSale,
-  sellerBannedColumn,
-  type VisibilityFacts,
-  visibleTo,
-} from '../catalog/visibility';
+import { canSee, sellerBannedColumn, type VisibilityFacts, visibleTo } from '../catalog/visibility';
 import { awaitingPayment, findUnpaidOrders, heldQuantities } from '../checkout/unpaid-orders';
 
 const ownProduct = () => new AppError('own_product');
@@ -144,7 +140,7 @@ async function writeQuantity(
       () =>
         new AppError(
           'cart_stock_limit',
-          cartStockTexts.limit({ name: found.name, available, inCart: current }),
+          cartTexts.stock.limit({ name: found.name, available, inCart: current }),
         ),
     );
   }

@@ -1,19 +1,13 @@
 import { and, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isForSale } from '../../../domain/for-sale';
 import { productStatuses } from '../../../domain/product';
 import type { Viewer } from '../../auth/viewer';
 import { product } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
 import { newKey, type Shopper, signedIn } from '../../test-support/shop';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import {
-  canSee,
-  forSaleCondition,
-  isForSale,
-  sellerBannedColumn,
-  type VisibilityFacts,
-  visibleTo,
-} from './visibility';
+import { canSee, forSaleCondition, sellerBannedColumn, type VisibilityFacts, visibleTo } from './visibility';
 
 let t: TestApp;
 let admin: Shopper;

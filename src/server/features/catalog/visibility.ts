@@ -30,11 +30,6 @@ function isListed(item: VisibilityFacts): boolean {
   return (approvedStatuses as readonly string[]).includes(item.status) && !item.sellerBanned;
 }
 
-/** For sale to anyone but its seller: active, and its seller not banned. */
-export function isForSale(item: VisibilityFacts): boolean {
-  return item.status === 'active' && !item.sellerBanned;
-}
-
 export function canSee(viewer: Viewer, item: VisibilityFacts): boolean {
   if (isListed(item)) return true;
   if (viewer.kind === 'visitor') return false;
@@ -51,7 +46,7 @@ export function visibleTo(viewer: Viewer): SQL {
   return or(listedCondition(), eq(product.sellerId, viewer.user.id)) as SQL;
 }
 
-/** `isForSale` as a condition on `product`: what the shop grid and the search offer. */
+/** `isForSale` (src/domain/for-sale.ts) as a condition on `product`: what the shop grid and the search offer. */
 export function forSaleCondition(): SQL {
   return and(eq(product.status, 'active'), not(sellerBannedColumn)) as SQL;
 }

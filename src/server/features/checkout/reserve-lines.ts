@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { type CreateOrderResponse, ORDER_TOTAL_MAX, type OutOfStockItem } from '../../../domain/checkout';
+import { isForSale } from '../../../domain/for-sale';
 import type { ProductStatus } from '../../../domain/product';
 import { sessionUserId } from '../../auth/session-user';
 import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
 import { intArray } from '../../db/int-array';
 import { AppError, invariant } from '../../errors';
-import { canSee, isForSale } from '../catalog/visibility';
+import { canSee } from '../catalog/visibility';
 import type { ReleasedOrder } from './expire-payments';
 
 export class InsufficientStockError extends AppError {

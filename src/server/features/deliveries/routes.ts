@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type DeliveryActor, deliveryParamsSchema, deliveryResponseSchema } from '../../../domain/delivery';
+import { deliveryParamsSchema, deliveryResponseSchema } from '../../../domain/delivery';
+import type { DeliveryActor } from '../../../domain/delivery-steps';
 import { sessionUserId } from '../../auth/session-user';
 import type { Effects } from '../../events/commit-then-publish';
 import { moveDelivery } from './service';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { type DeliveryActor, type DeliveryResponse, nextDeliveryStatus } from '../../../domain/delivery';
+import type { DeliveryResponse } from '../../../domain/delivery';
+import { type DeliveryActor, nextDeliveryStatus } from '../../../domain/delivery-steps';
 import { CASH_METHOD } from '../../../domain/meet-up';
 import { delivery, order, payment } from '../../db/schema';
 import { AppError, notFound } from '../../errors';

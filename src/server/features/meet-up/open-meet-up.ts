@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import { OPEN_MEET_UPS_MAX } from '../../../domain/limits';
 import { CASH_METHOD, type MeetUpRequest } from '../../../domain/meet-up';
-import { meetUpTexts, OPEN_MEET_UPS_MAX } from '../../../domain/meet-up-texts';
+import { meetUpTexts } from '../../../domain/meet-up-texts';
 import type { DbOrTx } from '../../db/client';
 import { order, orderItem, payment, product, seller } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { DeliveryStatus } from '../../../domain/delivery';
+import type { DeliveryStatus } from '../../../domain/delivery-steps';
 import type { DbOrTx } from '../../db/client';
 import { deliveryStatusChange } from '../../db/schema';
 

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PaymentMethod } from '../../../domain/checkout';
 import type { PaymentGatewayName } from '../../../domain/payment-attempt';
 import type { DbOrTx } from '../../db/client';
 import { order, payment, paymentAttempt } from '../../db/schema';
@@ -22,7 +23,7 @@ export type Applied = {
 type Locked = {
   attemptId: number;
   attemptStatus: string;
-  method: 'bkash' | 'nagad' | 'debit_card' | 'credit_card';
+  method: PaymentMethod;
   address: string;
   phone: string;
   paymentId: number;

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ReviewEligibility } from '../../../domain/review';
-import { REVIEW_MESSAGES } from '../../../domain/review-texts';
+import { reviewTexts } from '../../../domain/review-texts';
 import type { DbOrTx } from '../../db/client';
 import { delivery, order, orderItem, product } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -43,6 +43,6 @@ export async function reviewEligibility(
 
 export async function assertMayReview(db: DbOrTx, productId: number, userId: string): Promise<void> {
   const eligibility = await reviewEligibility(db, productId, userId);
-  if (eligibility === 'own_product') throw new AppError('own_product', REVIEW_MESSAGES.ownProduct);
+  if (eligibility === 'own_product') throw new AppError('own_product', reviewTexts.ownProduct);
   if (eligibility === 'not_buyer') throw new AppError('not_buyer');
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../domain/checkout';
-import type { DeliveryStatus } from '../../../domain/delivery';
+import type { DeliveryStatus } from '../../../domain/delivery-steps';
 import { myReviewSchema, reviewListSchema, reviewSchema } from '../../../domain/review';
 import { delivery, order, review } from '../../db/schema';
 import { createCategory, createPaidOrder, createProduct, createReview } from '../../seed/factories';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { createReviewSchema, type MyReview, type Review } from '../../../domain/review';
-import { REVIEW_MESSAGES } from '../../../domain/review-texts';
+import { reviewTexts } from '../../../domain/review-texts';
 import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
@@ -104,6 +104,6 @@ export async function editReview(db: DbOrTx, request: ReviewRequest): Promise<Re
     .set({ comment: input.comment, rating: input.rating })
     .where(and(eq(review.productId, productId), eq(review.userId, reviewer.id)))
     .returning();
-  if (!row) throw notFound(REVIEW_MESSAGES.noReviewYet);
+  if (!row) throw notFound(reviewTexts.noReviewYet);
   return toReview({ ...row, reviewer });
 }

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { signUpSuccessText } from '../../../domain/account';
+import { accountTexts } from '../../../domain/account-texts';
 import { pages } from '../../../domain/pages';
 import { useMe } from '../../api/session';
 import { PageTitle } from '../../components/page-title';
@@ -39,7 +39,7 @@ export function LoginPage() {
           <PageTitle>{mode === 'login' ? 'Login' : 'Sign up'}</PageTitle>
           {signedUpEmail && noticesShown && (
             <Alert color="green" role="status">
-              {signUpSuccessText}
+              {accountTexts.signUpSuccess}
             </Alert>
           )}
           {notice && (

@@ -1,12 +1,8 @@
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  passwordMismatchText,
-  resetPasswordFormSchema,
-  resetPasswordSchema,
-  resetSuccessText,
-} from '../../../domain/account';
+import { resetPasswordFormSchema, resetPasswordSchema } from '../../../domain/account';
+import { accountTexts } from '../../../domain/account-texts';
 import { PASSWORD_RESET_REDIRECT_MS } from '../../../domain/limits';
 import { pages } from '../../../domain/pages';
 import { useResetPassword } from '../../api/account';
@@ -46,7 +42,7 @@ export function ResetPasswordPage() {
   const failure = problem ?? reset.error;
   // SPEC section 5 words the mismatch alone; every other failure reads 'Error: …' (section 8).
   const error =
-    problem === passwordMismatchText
+    problem === accountTexts.passwordMismatch
       ? problem
       : failure && errorMessage(failure, errorContexts.resetPassword);
 
@@ -58,7 +54,7 @@ export function ResetPasswordPage() {
             <PageTitle>Reset password</PageTitle>
             {reset.isSuccess && (
               <Alert color="green" role="status">
-                {resetSuccessText}
+                {accountTexts.resetSuccess}
               </Alert>
             )}
             <ErrorAlert>{error}</ErrorAlert>

@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { canBeBought } from '../../../domain/for-sale';
 import { formatMoney } from '../../../domain/money';
 import { pages } from '../../../domain/pages';
 import type { ProductDetail } from '../../../domain/product-detail';
@@ -113,9 +114,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             {product.description && <Text>{product.description}</Text>}
             {/* SPEC section 2: offered only while active and in stock; its own seller sees it disabled. */}
             <Group gap="sm" mt="xs">
-              {product.status === 'active' && product.stock > 0 && (
-                <AddToCartButton product={product} size="md" />
-              )}
+              {canBeBought(product) && <AddToCartButton product={product} size="md" />}
               <MessageSellerButton productId={product.id} sellerId={product.sellerId} />
             </Group>
           </Stack>

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { pages } from '../../../domain/pages';
-import { REVIEW_MESSAGES } from '../../../domain/review-texts';
+import { reviewTexts } from '../../../domain/review-texts';
 import { errorMessage } from '../../api/error-message';
 import { useMyReview } from '../../api/product';
 import { useMe } from '../../api/session';
@@ -25,7 +25,7 @@ export function ReviewForm({ productId }: { productId: number }) {
     return (
       <Alert color="blue" variant="light">
         <Group justify="space-between" gap="sm">
-          <Text size="sm">{REVIEW_MESSAGES.loginRequired}</Text>
+          <Text size="sm">{reviewTexts.loginRequired}</Text>
           <Button
             component={Link}
             to={pages.login.path()}
@@ -47,9 +47,7 @@ export function ReviewForm({ productId }: { productId: number }) {
   if (eligibility !== 'eligible') {
     return (
       <Alert color="gray" variant="light">
-        <Text size="sm">
-          {eligibility === 'own_product' ? REVIEW_MESSAGES.ownProduct : REVIEW_MESSAGES.notBuyer}
-        </Text>
+        <Text size="sm">{eligibility === 'own_product' ? reviewTexts.ownProduct : reviewTexts.notBuyer}</Text>
       </Alert>
     );
   }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Cart } from '../../../domain/cart';
-import { reservationNotice } from '../../../domain/checkout';
+import { checkoutTexts } from '../../../domain/checkout-texts';
 import type { MeetUpRequest } from '../../../domain/meet-up';
 import { meetUpTexts } from '../../../domain/meet-up-texts';
 import { pages } from '../../../domain/pages';
@@ -139,7 +139,7 @@ function OrderReview({ cart: { items, total, awaitingOrder } }: { cart: Cart }) 
                   </Button>
                   {terms.data && (
                     <Text size="sm" c="gray.7" ta="center">
-                      {reservationNotice(terms.data.paymentWindowSeconds)}
+                      {checkoutTexts.reservationNotice(terms.data.paymentWindowSeconds)}
                     </Text>
                   )}
                 </>

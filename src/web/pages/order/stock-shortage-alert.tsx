@@ -1,7 +1,8 @@
 import { Alert, Button, List, Stack } from '@mantine/core';
 import { IconPackageOff } from '@tabler/icons-react';
 import type { CartItem } from '../../../domain/cart';
-import { cartStockTexts, isShort } from '../../../domain/cart-texts';
+import { isShort } from '../../../domain/cart-stock';
+import { cartTexts } from '../../../domain/cart-texts';
 import { useAdjustCartToStock } from '../../api/cart';
 import { toastError, toastSuccess } from '../../components/toast';
 
@@ -11,11 +12,16 @@ export function StockShortageAlert({ items }: { items: CartItem[] }) {
   const short = items.filter(isShort);
   if (short.length === 0) return null;
   return (
-    <Alert color="yellow" role="status" icon={<IconPackageOff size={20} />} title={cartStockTexts.shortTitle}>
+    <Alert
+      color="yellow"
+      role="status"
+      icon={<IconPackageOff size={20} />}
+      title={cartTexts.stock.shortTitle}
+    >
       <Stack gap="sm" align="flex-start">
         <List size="sm">
           {short.map((item) => (
-            <List.Item key={item.productId}>{cartStockTexts.short(item)}</List.Item>
+            <List.Item key={item.productId}>{cartTexts.stock.short(item)}</List.Item>
           ))}
         </List>
         <Button
@@ -25,12 +31,12 @@ export function StockShortageAlert({ items }: { items: CartItem[] }) {
           loading={adjust.isPending}
           onClick={() =>
             adjust.mutate(undefined, {
-              onSuccess: () => toastSuccess(cartStockTexts.adjusted, { subject: 'cart' }),
+              onSuccess: () => toastSuccess(cartTexts.stock.adjusted, { subject: 'cart' }),
               onError: (error) => toastError(error, { subject: 'cart' }),
             })
           }
         >
-          {cartStockTexts.adjust}
+          {cartTexts.stock.adjust}
         </Button>
       </Stack>
     </Alert>

@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { deliveryTexts } from '../../../domain/delivery';
+import { awaitsMeetUp } from '../../../domain/delivery-steps';
+import { deliveryTexts } from '../../../domain/delivery-texts';
 import { meetUpTexts } from '../../../domain/meet-up-texts';
 import type { OrderSummary } from '../../../domain/orders';
 import { MessageAboutPart } from '../../components/message-about-part';
@@ -20,7 +21,10 @@ export function AwaitingMeetUp({ order }: { order: OrderSummary }) {
               {part.sellerName}:
             </Text>
           )}
-          <PartStatusBadge status={part.status} meetUp />
+          <PartStatusBadge
+            status={part.status}
+            awaitingMeetUp={awaitsMeetUp({ status: part.status, meetUp: true })}
+          />
           <MessageAboutPart
             deliveryId={part.id}
             label={deliveryTexts.messageSeller}

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { openOrderTexts } from '../../../domain/open-order';
+import { openOrderTexts } from '../../../domain/open-order-texts';
 import type { OrderSummary } from '../../../domain/orders';
 import { pages } from '../../../domain/pages';
 import { formatCountdown, useCountdown } from '../../components/use-countdown';

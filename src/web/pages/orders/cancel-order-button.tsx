@@ -1,4 +1,5 @@
-import { openOrderTexts } from '../../../domain/open-order';
+import { openOrderTexts } from '../../../domain/open-order-texts';
+import { errorContexts } from '../../api/error-contexts';
 import { useCancelOrder } from '../../api/orders';
 import { ConfirmButton } from '../../components/confirm-button';
 import { toastError, toastSuccess } from '../../components/toast';
@@ -24,7 +25,7 @@ export function CancelOrderButton({ orderId }: { orderId: number }) {
           (error: unknown) =>
             toastError(error, {
               subject: `order-${orderId}`,
-              context: { title: openOrderTexts.cancelFailed },
+              context: errorContexts.cancelOrder,
             }),
         )
       }

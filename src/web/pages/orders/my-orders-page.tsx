@@ -2,9 +2,9 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { noOrdersText } from '../../../domain/admin-orders';
 import { formatDateTime } from '../../../domain/format-date';
 import { formatMoney } from '../../../domain/money';
+import { orderTexts } from '../../../domain/order-texts';
 import type { OrderSummary } from '../../../domain/orders';
 import { pages } from '../../../domain/pages';
 import { myOrdersQuery, useMyOrders } from '../../api/orders';
@@ -90,7 +90,7 @@ export function MyOrdersPage() {
             minWidth={880}
             card={(order) => <OrderCard order={order} />}
             cardLabel={(order) => `Order #${order.id}`}
-            emptyText={noOrdersText}
+            emptyText={orderTexts.noOrders}
           />
         )}
       </QueryState>

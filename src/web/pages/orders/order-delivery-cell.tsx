@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { deliveryTexts } from '../../../domain/delivery';
+import { partActions } from '../../../domain/delivery-steps';
+import { deliveryTexts } from '../../../domain/delivery-texts';
 import { CASH_METHOD } from '../../../domain/meet-up';
 import type { OrderSummary } from '../../../domain/orders';
 import { MessageAboutPart } from '../../components/message-about-part';
@@ -11,12 +12,9 @@ import { RefundNote } from './refund-note';
 
 /** Each seller ships its own part: its status, Received once it is On the Way, and a way to its seller. */
 export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
+  const meetUp = order.paymentMethod === CASH_METHOD;
   if (order.paymentStatus === 'pending')
-    return order.paymentMethod === CASH_METHOD ? (
-      <AwaitingMeetUp order={order} />
-    ) : (
-      <AwaitingPayment order={order} />
-    );
+    return meetUp ? <AwaitingMeetUp order={order} /> : <AwaitingPayment order={order} />;
   if (order.deliveries.length === 0) {
     return (
       <Text size="sm" c="gray.7">
@@ -35,7 +33,7 @@ export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
           )}
           <DeliveryStatusBadge status={delivery.status} />
           <RefundNote refund={delivery.refund} />
-          {delivery.status === 'On the Way' && (
+          {partActions({ status: delivery.status, meetUp }, 'buyer').includes('receive') && (
             <ReceivedButton orderId={order.id} deliveryId={delivery.id} sellerName={delivery.sellerName} />
           )}
           <MessageAboutPart

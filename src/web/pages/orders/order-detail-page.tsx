@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { recordedPaymentMethodLabels } from '../../../domain/checkout';
 import { formatDateTime } from '../../../domain/format-date';
 import { CASH_METHOD } from '../../../domain/meet-up';
 import { meetUpTexts } from '../../../domain/meet-up-texts';
@@ -105,7 +106,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       </Text>
       {meetUp && (
         <Text size="sm">
-          {meetUpTexts.methodLabel}
+          {recordedPaymentMethodLabels[CASH_METHOD]}
           {order.payment.status === 'pending' && ` · ${meetUpTexts.heldUntil(order.payment.expiresAt)}`}
         </Text>
       )}

@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { awaitsMeetUp, partActions } from '../../../domain/delivery-steps';
 import { meetUpTexts } from '../../../domain/meet-up-texts';
 import type { OrderDetail } from '../../../domain/orders';
 import { OrderLines } from '../../components/order-lines';
@@ -32,10 +33,13 @@ export function OrderPart({
             <Title order={2} fz="lg">
               From {part.sellerName}
             </Title>
-            <PartStatusBadge status={part.status} meetUp={meetUp} />
+            <PartStatusBadge
+              status={part.status}
+              awaitingMeetUp={awaitsMeetUp({ status: part.status, meetUp })}
+            />
             <RefundNote refund={part.refund} />
           </Group>
-          {part.status === 'On the Way' && (
+          {partActions({ status: part.status, meetUp }, 'buyer').includes('receive') && (
             <ReceivedButton orderId={orderId} deliveryId={part.id} sellerName={part.sellerName} />
           )}
         </Group>

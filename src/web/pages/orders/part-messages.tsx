@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { deliveryTexts } from '../../../domain/delivery';
+import { deliveryTexts } from '../../../domain/delivery-texts';
 import { formatMessageTime } from '../../../domain/format-date';
 import type { OrderDetail } from '../../../domain/orders';
 import { pages } from '../../../domain/pages';

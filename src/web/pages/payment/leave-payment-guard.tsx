@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PAYMENT_LEAVE_WARNING } from '../../../domain/checkout-texts';
+import { checkoutTexts } from '../../../domain/checkout-texts';
 import { setLeaveGuard } from '../../app-history';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
@@ -21,7 +21,7 @@ export function LeavePaymentGuard() {
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = PAYMENT_LEAVE_WARNING;
+      event.returnValue = checkoutTexts.leaveWarning;
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
@@ -31,7 +31,7 @@ export function LeavePaymentGuard() {
     <ConfirmDialog
       opened={proceed !== null}
       title="Leave payment?"
-      question={PAYMENT_LEAVE_WARNING}
+      question={checkoutTexts.leaveWarning}
       confirmLabel="Leave"
       dismissLabel="Stay"
       closeLabel="Stay on the payment"

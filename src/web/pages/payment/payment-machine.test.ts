@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ORDER_EXPIRED_TEXT,
-  PAYMENT_EXPIRED_TEXT,
-  SESSION_EXPIRED_TEXT,
-} from '../../../domain/checkout-texts';
+import { checkoutTexts } from '../../../domain/checkout-texts';
 import {
   initialPaymentState,
   type PaymentEvent,
@@ -72,7 +68,7 @@ describe('paymentTransition', () => {
     expect(run([{ type: 'payAgain' }], checking).view).toEqual(paying.view);
     expect(run([{ type: 'timeUp' }], checking).view).toEqual({
       kind: 'expired',
-      message: PAYMENT_EXPIRED_TEXT,
+      message: checkoutTexts.paymentExpired,
     });
     // A form being filled in is not taken away by an older try's lack of answer.
     expect(run([unanswered], paying)).toBe(paying);
@@ -93,20 +89,20 @@ describe('paymentTransition', () => {
 
   it('expires at 0 and asks the server to read the order again', () => {
     const expired = run([{ type: 'timeUp' }], paying);
-    expect(expired).toEqual({ view: { kind: 'expired', message: PAYMENT_EXPIRED_TEXT }, recheck: 1 });
+    expect(expired).toEqual({ view: { kind: 'expired', message: checkoutTexts.paymentExpired }, recheck: 1 });
     // The server's own expiry, read afterwards, changes nothing on screen.
     expect(run([{ type: 'orderRead', payment: 'failed', orderOpen: false }], expired)).toBe(expired);
   });
 
   it('expires when the server expired the payment or closed the order first', () => {
-    const session = { kind: 'expired', message: SESSION_EXPIRED_TEXT };
+    const session = { kind: 'expired', message: checkoutTexts.sessionExpired };
     expect(run([{ type: 'orderRead', payment: 'failed', orderOpen: true }], paying).view).toEqual(session);
     expect(run([{ type: 'orderRead', payment: 'pending', orderOpen: false }]).view).toEqual(session);
   });
 
   it('leaves for home when the order vanished, and stays leaving', () => {
     const leaving = run([{ type: 'orderVanished' }], paying);
-    expect(leaving.view).toEqual({ kind: 'leaving', path: '/', message: ORDER_EXPIRED_TEXT });
+    expect(leaving.view).toEqual({ kind: 'leaving', path: '/', message: checkoutTexts.orderExpired });
     expect(run([pending, { type: 'timeUp' }, completed], leaving)).toBe(leaving);
   });
 
@@ -117,7 +113,7 @@ describe('paymentTransition', () => {
       path: '/login',
       message: 'Please login to continue',
     });
-    expect(run([refused('not_found', ORDER_EXPIRED_TEXT)], sent).view).toMatchObject({ path: '/' });
+    expect(run([refused('not_found', checkoutTexts.orderExpired)], sent).view).toMatchObject({ path: '/' });
     expect(run([refused('payment_expired', 'Too late.')], sent).view).toEqual({
       kind: 'expired',
       message: 'Too late.',

@@ -1,10 +1,5 @@
 import type { PaymentStatus } from '../../../domain/checkout';
-import {
-  ORDER_EXPIRED_TEXT,
-  PAYMENT_EXPIRED_TEXT,
-  PAYMENT_FAILED_TEXT,
-  SESSION_EXPIRED_TEXT,
-} from '../../../domain/checkout-texts';
+import { checkoutTexts } from '../../../domain/checkout-texts';
 import type { ErrorCode } from '../../../domain/error-codes';
 import { pages } from '../../../domain/pages';
 import type { LastAttempt } from '../../../domain/payment-attempt';
@@ -65,13 +60,13 @@ export function paymentTransition(state: PaymentState, event: PaymentEvent): Pay
   if (view.kind === 'leaving') return state;
   switch (event.type) {
     case 'orderVanished':
-      return to(state, { kind: 'leaving', path: pages.home.path(), message: ORDER_EXPIRED_TEXT });
+      return to(state, { kind: 'leaving', path: pages.home.path(), message: checkoutTexts.orderExpired });
     case 'orderRead':
       return afterRead(state, event);
     case 'timeUp':
       // Shown at once; reading the order again makes the server expire it.
       if (view.kind !== 'paying' && view.kind !== 'checking') return state;
-      return { view: { kind: 'expired', message: PAYMENT_EXPIRED_TEXT }, recheck: state.recheck + 1 };
+      return { view: { kind: 'expired', message: checkoutTexts.paymentExpired }, recheck: state.recheck + 1 };
     case 'payAgain':
       return view.kind === 'checking' ? to(state, { kind: 'paying', sending: false, error: null }) : state;
     case 'payInvalid':
@@ -95,7 +90,7 @@ function afterRead(
   if (view.kind === 'expired') return state;
   // The server expired the payment first (the sweeper, or another tab), or the order was cancelled.
   if (read.payment === 'failed' || !read.orderOpen) {
-    return to(state, { kind: 'expired', message: SESSION_EXPIRED_TEXT });
+    return to(state, { kind: 'expired', message: checkoutTexts.sessionExpired });
   }
   if (read.payment === 'completed') {
     if (view.kind === 'paying') return to(state, { kind: view.sending ? 'confirming' : 'paid' });
@@ -107,7 +102,9 @@ function afterRead(
   if (view.kind !== 'loading' && view.kind !== 'paying' && view.kind !== 'checking') return state;
   // Back from the gateway without paying, or told of it while waiting: the form again, with why.
   if (attempt?.status === 'failed') {
-    const error = attempt.message ? `${PAYMENT_FAILED_TEXT} ${attempt.message}` : PAYMENT_FAILED_TEXT;
+    const error = attempt.message
+      ? `${checkoutTexts.paymentFailed} ${attempt.message}`
+      : checkoutTexts.paymentFailed;
     if (view.kind === 'paying' && (view.sending || view.error === error)) return state;
     return to(state, { kind: 'paying', sending: false, error });
   }

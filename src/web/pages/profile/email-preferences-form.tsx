@@ -1,9 +1,9 @@
 import { Button, Fieldset, Stack, Switch, Text } from '@mantine/core';
+import { notificationTexts } from '../../../domain/notification-texts';
 import {
   type EmailPreferences,
   emailPreferenceLabels,
   emailPreferencesSchema,
-  emailPreferencesTexts,
 } from '../../../domain/notifications';
 import { errorMessage } from '../../api/error-message';
 import { useEmailPreferences, useSaveEmailPreferences } from '../../api/notifications';
@@ -18,7 +18,7 @@ const kinds = Object.keys(emailPreferenceLabels) as (keyof EmailPreferences)[];
 export function EmailPreferencesSection() {
   const preferences = useEmailPreferences();
   return (
-    <Fieldset legend={emailPreferencesTexts.title} variant="unstyled">
+    <Fieldset legend={notificationTexts.emailPreferences.title} variant="unstyled">
       <QueryState query={preferences} loadingLabel="Loading email preferences">
         {(saved) => <EmailPreferencesForm saved={saved} />}
       </QueryState>
@@ -34,7 +34,7 @@ function EmailPreferencesForm({ saved }: { saved: EmailPreferences }) {
       onSuccess: (kept) => {
         form.setInitialValues(kept);
         form.setValues(kept);
-        toastSuccess(emailPreferencesTexts.saved, { subject: 'email-preferences' });
+        toastSuccess(notificationTexts.emailPreferences.saved, { subject: 'email-preferences' });
       },
     }),
   );

@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
-import { deliveryTexts } from '../../../domain/delivery';
+import { partActions } from '../../../domain/delivery-steps';
+import { deliveryTexts } from '../../../domain/delivery-texts';
 import type { SellerOrderLine } from '../../../domain/seller-orders';
 import { MessageAboutPart } from '../../components/message-about-part';
 import { CancelPartButton } from './cancel-part-button';
@@ -12,17 +13,14 @@ import { ShipButton } from './ship-button';
  * its buyer about the order.
  */
 export function DeliveryActions({ line }: { line: SellerOrderLine }) {
+  const actions = partActions({ status: line.status, meetUp: line.meetUpUntil !== null }, 'seller');
   return (
     <Group gap="xs" wrap="nowrap">
-      {line.status === 'pending' &&
-        (line.meetUpUntil === null ? (
-          <>
-            <ShipButton deliveryId={line.deliveryId} />
-            <CancelPartButton deliveryId={line.deliveryId} orderId={line.orderId} />
-          </>
-        ) : (
-          <HandOverButton deliveryId={line.deliveryId} orderId={line.orderId} buyerName={line.buyerName} />
-        ))}
+      {actions.includes('ship') && <ShipButton deliveryId={line.deliveryId} />}
+      {actions.includes('cancel') && <CancelPartButton deliveryId={line.deliveryId} orderId={line.orderId} />}
+      {actions.includes('hand-over') && (
+        <HandOverButton deliveryId={line.deliveryId} orderId={line.orderId} buyerName={line.buyerName} />
+      )}
       <MessageAboutPart
         deliveryId={line.deliveryId}
         label={deliveryTexts.messageBuyer}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import { pages } from '../../../domain/pages';
 import { matchingProducts } from '../../../domain/product-name-search';
+import { productTexts } from '../../../domain/product-texts';
 import type { SellerProductRow } from '../../../domain/seller-product';
 import { sellerProductTexts } from '../../../domain/seller-product-texts';
 import { useSellerProducts } from '../../api/seller';
@@ -61,7 +62,7 @@ function MyProducts({ products }: { products: SellerProductRow[] }) {
         minWidth={640}
         card={(product) => <SellerProductCard product={product} />}
         cardLabel={(product) => product.name}
-        emptyText={products.length === 0 ? sellerProductTexts.noProducts : sellerProductTexts.noMatch}
+        emptyText={products.length === 0 ? productTexts.noProducts : sellerProductTexts.noMatch}
       />
     </Stack>
   );

@@ -4,10 +4,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import { pages } from '../../../domain/pages';
 import { formatRating } from '../../../domain/rating';
-import {
-  sellerApplicationPendingText,
-  sellerApplicationSentText,
-} from '../../../domain/seller-application-texts';
+import { sellerApplicationTexts } from '../../../domain/seller-application-texts';
 import { sellerProductTexts } from '../../../domain/seller-product-texts';
 import { errorMessage } from '../../api/error-message';
 import { useSellerSummary } from '../../api/seller';
@@ -27,7 +24,7 @@ function NotASeller() {
   if (application.data?.status === 'pending') {
     return (
       <Alert color="blue" role="status">
-        {apply.isSuccess ? sellerApplicationSentText : sellerApplicationPendingText}
+        {apply.isSuccess ? sellerApplicationTexts.sent : sellerApplicationTexts.pending}
       </Alert>
     );
   }

@@ -1,4 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { awaitsMeetUp } from '../../../domain/delivery-steps';
 import { meetUpTexts } from '../../../domain/meet-up-texts';
 import { formatMoney } from '../../../domain/money';
 import type { SellerOrderLine } from '../../../domain/seller-orders';
@@ -26,10 +27,10 @@ const columns: Column<SellerOrderLine>[] = [
 
 /** The part's state; a meet-up still to happen says until when its stock is held. */
 function LineStatus({ line }: { line: SellerOrderLine }) {
-  const awaiting = line.meetUpUntil !== null && line.status === 'pending';
+  const awaiting = awaitsMeetUp({ status: line.status, meetUp: line.meetUpUntil !== null });
   return (
     <Stack gap={2} align="flex-start">
-      <PartStatusBadge status={line.status} meetUp={line.meetUpUntil !== null} />
+      <PartStatusBadge status={line.status} awaitingMeetUp={awaiting} />
       {awaiting && line.meetUpUntil && (
         <Text size="xs" c="gray.7">
           {meetUpTexts.heldUntil(line.meetUpUntil)}

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
-import { deliveryTexts } from '../../../domain/delivery';
+import { deliveryTexts } from '../../../domain/delivery-texts';
 import { useShipDelivery } from '../../api/seller';
 import { toastError } from '../../components/toast';
 

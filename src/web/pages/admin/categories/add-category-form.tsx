@@ -2,12 +2,10 @@ import { ActionIcon, Button, Group, Stack, TextInput, Title } from '@mantine/cor
 import { randomId } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { z } from 'zod';
-import {
-  type AddCategoryResponse,
-  addCategorySchema,
-  categoryTexts,
-} from '../../../../domain/admin-categories';
+import { type AddCategoryResponse, addCategorySchema } from '../../../../domain/admin-categories';
+import { categoryTexts } from '../../../../domain/category-texts';
 import { useAddCategory } from '../../../api/admin-categories';
+import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 
@@ -43,7 +41,7 @@ export function AddCategoryForm({ onAdded }: { onAdded: (response: AddCategoryRe
         onAdded(response);
       },
       onError: (error) =>
-        toastError(error, { subject: 'categories', context: { title: categoryTexts.addFailed } }),
+        toastError(error, { subject: 'categories', context: adminErrorContexts.addCategory }),
     }),
   );
 

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
-import { categoryTexts } from '../../../../domain/admin-categories';
+import { categoryTexts } from '../../../../domain/category-texts';
 import { useCategories } from '../../../api/catalog';
 import { QueryState } from '../../../components/query-state';
 import { AdminPage } from '../admin-page';

@@ -1,7 +1,8 @@
 import { Group, NavLink, Stack, Title } from '@mantine/core';
-import { categoryTexts } from '../../../../domain/admin-categories';
 import type { Category } from '../../../../domain/category';
+import { categoryTexts } from '../../../../domain/category-texts';
 import { useDeleteCategory } from '../../../api/admin-categories';
+import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { DeleteButton } from '../../../components/delete-button';
 import { EmptyState } from '../../../components/query-state';
 import { toastError, toastSuccess } from '../../../components/toast';
@@ -44,7 +45,7 @@ export function CategoryList({ categories, selectedId, onSelect }: Props) {
                     onError: (error) =>
                       toastError(error, {
                         subject: 'categories',
-                        context: { title: categoryTexts.deleteCategoryFailed },
+                        context: adminErrorContexts.deleteCategory,
                       }),
                   })
                 }

@@ -1,8 +1,10 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { z } from 'zod';
-import { addSubcategoriesSchema, categoryTexts } from '../../../../domain/admin-categories';
+import { addSubcategoriesSchema } from '../../../../domain/admin-categories';
 import type { Category } from '../../../../domain/category';
+import { categoryTexts } from '../../../../domain/category-texts';
 import { useAddSubcategories, useDeleteSubcategory } from '../../../api/admin-categories';
+import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { DeleteButton } from '../../../components/delete-button';
 import { EmptyState } from '../../../components/query-state';
 import { toastError, toastSuccess } from '../../../components/toast';
@@ -53,7 +55,7 @@ function Subcategories({ category }: { category: Category }) {
                     onError: (error) =>
                       toastError(error, {
                         subject: 'categories',
-                        context: { title: categoryTexts.deleteSubcategoryFailed },
+                        context: adminErrorContexts.deleteSubcategory,
                       }),
                   })
                 }
@@ -85,7 +87,7 @@ function AddSubcategoryField({ category }: { category: Category }) {
           form.reset();
         },
         onError: (error) =>
-          toastError(error, { subject: 'categories', context: { title: categoryTexts.addFailed } }),
+          toastError(error, { subject: 'categories', context: adminErrorContexts.addCategory }),
       },
     ),
   );

@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { type AdminOrder, noOrdersText } from '../../../../domain/admin-orders';
+import type { AdminOrder } from '../../../../domain/admin-orders';
 import { formatDateTime } from '../../../../domain/format-date';
 import { formatMoney } from '../../../../domain/money';
+import { orderTexts } from '../../../../domain/order-texts';
 import { useAllOrders } from '../../../api/admin-orders';
 import type { Column } from '../../../components/responsive-list';
 import { AdminListPage } from '../admin-list-page';
@@ -66,7 +67,7 @@ export function AllOrdersPage() {
         minWidth={1200}
         card={(order) => <AdminOrderCard order={order} />}
         cardLabel={(order) => `Order #${order.id}`}
-        emptyText={noOrdersText}
+        emptyText={orderTexts.noOrders}
       />
       <HeldPayments />
     </Stack>

@@ -1,10 +1,6 @@
-import {
-  type AdminOrder,
-  type AdminOrderPart,
-  cancelPartFailedText,
-  cancelPartQuestion,
-  partCancelledText,
-} from '../../../../domain/admin-orders';
+import { adminOrderTexts } from '../../../../domain/admin-order-texts';
+import type { AdminOrder, AdminOrderPart } from '../../../../domain/admin-orders';
+import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { useCancelOrderPart } from '../../../api/admin-orders';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { toastError, toastSuccess } from '../../../components/toast';
@@ -17,7 +13,7 @@ export function CancelPartButton({ order, part }: { order: AdminOrder; part: Adm
       size="compact-xs"
       color="red"
       variant="light"
-      question={cancelPartQuestion}
+      question={adminOrderTexts.cancelPartQuestion}
       confirmLabel="Cancel part"
       dismissLabel="Keep it"
       loading={cancel.isPending}
@@ -26,9 +22,12 @@ export function CancelPartButton({ order, part }: { order: AdminOrder; part: Adm
         cancel.mutate(
           { orderId: order.id, sellerId: part.sellerId },
           {
-            onSuccess: () => toastSuccess(partCancelledText, { subject: `order-${order.id}` }),
+            onSuccess: () => toastSuccess(adminOrderTexts.partCancelled, { subject: `order-${order.id}` }),
             onError: (error) =>
-              toastError(error, { subject: `order-${order.id}`, context: { title: cancelPartFailedText } }),
+              toastError(error, {
+                subject: `order-${order.id}`,
+                context: adminErrorContexts.cancelPart,
+              }),
           },
         )
       }

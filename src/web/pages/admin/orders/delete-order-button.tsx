@@ -1,9 +1,6 @@
-import {
-  type AdminOrder,
-  deleteOrderFailedText,
-  deleteOrderQuestion,
-  orderDeletedText,
-} from '../../../../domain/admin-orders';
+import { adminOrderTexts } from '../../../../domain/admin-order-texts';
+import type { AdminOrder } from '../../../../domain/admin-orders';
+import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { useDeleteOrder } from '../../../api/admin-orders';
 import { DeleteButton } from '../../../components/delete-button';
 import { toastError, toastSuccess } from '../../../components/toast';
@@ -14,13 +11,16 @@ export function DeleteOrderButton({ order }: { order: AdminOrder }) {
   return (
     <DeleteButton
       label={`Delete order #${order.id}`}
-      question={deleteOrderQuestion}
+      question={adminOrderTexts.deleteQuestion}
       loading={remove.isPending}
       onConfirm={() =>
         remove.mutate(order.id, {
-          onSuccess: () => toastSuccess(orderDeletedText, { subject: `order-${order.id}` }),
+          onSuccess: () => toastSuccess(adminOrderTexts.deleted, { subject: `order-${order.id}` }),
           onError: (error) =>
-            toastError(error, { subject: `order-${order.id}`, context: { title: deleteOrderFailedText } }),
+            toastError(error, {
+              subject: `order-${order.id}`,
+              context: adminErrorContexts.deleteOrder,
+            }),
         })
       }
     />

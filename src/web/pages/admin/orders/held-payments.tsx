@@ -3,6 +3,7 @@ import { paymentMethodLabels } from '../../../../domain/checkout';
 import { formatDateTime } from '../../../../domain/format-date';
 import { formatMoney } from '../../../../domain/money';
 import type { HeldPayment } from '../../../../domain/payment-attempt';
+import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { useDecideHeldPayment, useHeldPayments } from '../../../api/admin-orders';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { toastError, toastSuccess } from '../../../components/toast';
@@ -15,8 +16,7 @@ function Decide({ held }: { held: HeldPayment }) {
       { attemptId: held.attemptId, decision },
       {
         onSuccess: () => toastSuccess(done, { subject }),
-        onError: (error) =>
-          toastError(error, { subject, context: { title: 'Failed to decide the payment' } }),
+        onError: (error) => toastError(error, { subject, context: adminErrorContexts.decideHeldPayment }),
       },
     );
   return (

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { AdminOrder } from '../../../../domain/admin-orders';
-import { canCancelPart } from '../../../../domain/delivery';
+import { partActions } from '../../../../domain/delivery-steps';
 import { BannedBadge, DeliveryStatusBadge } from '../../../components/status-badge';
 import { CancelPartButton } from './cancel-part-button';
 
@@ -20,7 +20,7 @@ export function OrderParts({ order }: { order: AdminOrder }) {
           <Text size="sm">{part.sellerName}</Text>
           {part.sellerBanned && <BannedBadge />}
           <DeliveryStatusBadge status={part.status} />
-          {canCancelPart(part.status) && <CancelPartButton order={order} part={part} />}
+          {partActions(part, 'admin').includes('cancel') && <CancelPartButton order={order} part={part} />}
         </Group>
       ))}
     </Stack>

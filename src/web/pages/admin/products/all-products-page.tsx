@@ -1,9 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { type AdminProduct, noProductsText } from '../../../../domain/admin-products';
+import type { AdminProduct } from '../../../../domain/admin-products';
 import { formatMoney } from '../../../../domain/money';
 import { pages } from '../../../../domain/pages';
 import { matchesProductName } from '../../../../domain/product-name-search';
+import { productTexts } from '../../../../domain/product-texts';
 import { useAllProducts } from '../../../api/admin-products';
 import type { Column } from '../../../components/responsive-list';
 import { ProductStatusBadge } from '../../../components/status-badge';
@@ -59,7 +60,7 @@ export function AllProductsPage() {
       minWidth={900}
       card={(product) => <AdminProductCard product={product} />}
       cardLabel={(product) => product.name}
-      emptyText={noProductsText}
+      emptyText={productTexts.noProducts}
     />
   );
 }

@@ -1,10 +1,6 @@
-import {
-  type AdminProduct,
-  approvedText,
-  approveFailedText,
-  approveQuestion,
-  statusUpdateFailedText,
-} from '../../../../domain/admin-products';
+import { adminProductTexts } from '../../../../domain/admin-product-texts';
+import type { AdminProduct } from '../../../../domain/admin-products';
+import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { useApproveProduct, useChangeProductStatus } from '../../../api/admin-products';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { StatusToggleButton } from '../../../components/status-toggle-button';
@@ -28,7 +24,7 @@ export function ProductAction({ product }: { product: AdminProduct }) {
               onError: (error) =>
                 toastError(error, {
                   subject: `product-${product.id}`,
-                  context: { title: statusUpdateFailedText },
+                  context: adminErrorContexts.changeProductStatus,
                 }),
             },
           )
@@ -39,15 +35,18 @@ export function ProductAction({ product }: { product: AdminProduct }) {
   return (
     <ConfirmButton
       size="xs"
-      question={approveQuestion}
+      question={adminProductTexts.approveQuestion}
       confirmLabel="Approve"
       loading={approve.isPending}
       aria-label={`Approve ${product.name}`}
       onConfirm={() =>
         approve.mutate(product.id, {
-          onSuccess: () => toastSuccess(approvedText, { subject: `product-${product.id}` }),
+          onSuccess: () => toastSuccess(adminProductTexts.approved, { subject: `product-${product.id}` }),
           onError: (error) =>
-            toastError(error, { subject: `product-${product.id}`, context: { title: approveFailedText } }),
+            toastError(error, {
+              subject: `product-${product.id}`,
+              context: adminErrorContexts.approveProduct,
+            }),
         })
       }
     >

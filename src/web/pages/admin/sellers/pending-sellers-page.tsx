@@ -1,6 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
-import { noPendingSellersText, type PendingSeller } from '../../../../domain/admin-sellers';
+import { adminSellerTexts } from '../../../../domain/admin-seller-texts';
+import type { PendingSeller } from '../../../../domain/admin-sellers';
 import { formatDateTime } from '../../../../domain/format-date';
+import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { useDecideApplication, usePendingSellers } from '../../../api/admin-sellers';
 import type { Column } from '../../../components/responsive-list';
 import { toastError, toastSuccess } from '../../../components/toast';
@@ -24,9 +26,10 @@ function Decision({ application }: { application: PendingSeller }) {
         onError: (error) =>
           toastError(error, {
             subject: `seller-${application.id}`,
-            context: {
-              title: decision === 'confirm' ? 'Failed to confirm seller' : 'Failed to cancel application',
-            },
+            context:
+              decision === 'confirm'
+                ? adminErrorContexts.confirmSeller
+                : adminErrorContexts.cancelSellerApplication,
           }),
       },
     );
@@ -94,7 +97,7 @@ export function PendingSellersPage() {
       minWidth={640}
       card={(application) => <ApplicationCard application={application} />}
       cardLabel={(application) => application.name}
-      emptyText={noPendingSellersText}
+      emptyText={adminSellerTexts.noPendingSellers}
     />
   );
 }

@@ -1,4 +1,6 @@
-import { type AdminSeller, banFailedText, banQuestion } from '../../../../domain/admin-sellers';
+import { adminSellerTexts } from '../../../../domain/admin-seller-texts';
+import type { AdminSeller } from '../../../../domain/admin-sellers';
+import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { useSetSellerBan } from '../../../api/admin-sellers';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { toastError } from '../../../components/toast';
@@ -14,7 +16,7 @@ export function SellerBanButton({ seller }: { seller: AdminSeller }) {
       size="xs"
       color={banned ? 'blue' : 'red.9'}
       variant={banned ? 'light' : 'filled'}
-      question={banQuestion(banned ? 'unban' : 'ban')}
+      question={adminSellerTexts.banQuestion(banned ? 'unban' : 'ban')}
       confirmLabel={label}
       loading={setBan.isPending}
       aria-label={`${label} ${seller.name}`}
@@ -23,7 +25,10 @@ export function SellerBanButton({ seller }: { seller: AdminSeller }) {
           { sellerId: seller.id, action: banned ? 'unban' : 'ban' },
           {
             onError: (error) =>
-              toastError(error, { subject: `seller-${seller.id}`, context: { title: banFailedText } }),
+              toastError(error, {
+                subject: `seller-${seller.id}`,
+                context: adminErrorContexts.banSeller,
+              }),
           },
         )
       }

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { type AdminSeller, noSellersText } from '../../../../domain/admin-sellers';
+import { adminSellerTexts } from '../../../../domain/admin-seller-texts';
+import type { AdminSeller } from '../../../../domain/admin-sellers';
 import { formatMoney } from '../../../../domain/money';
 import { formatRating } from '../../../../domain/rating';
 import { useSellers } from '../../../api/admin-sellers';
@@ -48,7 +49,7 @@ export function TotalSellersPage() {
       card={(seller) => <SellerCard seller={seller} />}
       cardLabel={(seller) => seller.name}
       muted={isBanned}
-      emptyText={noSellersText}
+      emptyText={adminSellerTexts.noSellers}
     />
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { imageTexts } from '../../../../domain/image-files';
+import { imageTexts } from '../../../../domain/image-texts';
 import { CURRENCY_LABEL } from '../../../../domain/money';
 import { pages } from '../../../../domain/pages';
 import type { SellerProduct } from '../../../../domain/seller-product';

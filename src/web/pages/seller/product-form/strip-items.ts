@@ -1,4 +1,5 @@
-import { imageTexts, isImageSizeAllowed, isImageType } from '../../../../domain/image-files';
+import { isImageSizeAllowed, isImageType } from '../../../../domain/image-files';
+import { imageTexts } from '../../../../domain/image-texts';
 import type { SellerImage } from '../../../../domain/seller-product';
 
 /** A picture of the form's strip: one already stored, or a file picked and not uploaded yet. */
