@@ -79,6 +79,16 @@ async function eachTurn<T>(make: () => Promise<T>): Promise<T[]> {
   return made;
 }
 
+/** The statuses of these payments, in id order. */
+async function paymentStatuses(paymentIds: number[]) {
+  const rows = await t.db
+    .select({ status: payment.status })
+    .from(payment)
+    .where(inArray(payment.id, paymentIds))
+    .orderBy(payment.id);
+  return rows.map((row) => row.status);
+}
+
 const statusOf = (response: { statusCode: number }) => response.statusCode;
 
 describe('a seller’s orders changing while payments for the seller complete (PostgreSQL server)', {
@@ -171,16 +181,7 @@ describe('a seller’s orders changing while payments for the seller complete (P
       [t, other].map(async (instance) => (await expireAllDuePayments(instance.effects)).length),
     );
 
-    const statuses = await t.db
-      .select({ status: payment.status })
-      .from(payment)
-      .where(
-        inArray(
-          payment.id,
-          expired.map((one) => one.paymentId),
-        ),
-      );
-    expect(statuses.map((row) => row.status)).toEqual(turns.map(() => 'failed'));
+    expect(await paymentStatuses(expired.map((one) => one.paymentId))).toEqual(turns.map(() => 'failed'));
     expect(await incomeOf(t, seller.id)).toBe(paidSum);
     expect(await stockOf(t, lamp.id)).toBe(100 - ROUNDS);
   });
@@ -214,17 +215,7 @@ describe('a seller’s orders changing while payments for the seller complete (P
     );
 
     expect(codes).toEqual(turns.map(() => 200));
-    const statuses = await t.db
-      .select({ status: payment.status })
-      .from(payment)
-      .where(
-        inArray(
-          payment.id,
-          held.map((one) => one.paymentId),
-        ),
-      )
-      .orderBy(payment.id);
-    expect(statuses.map((row) => row.status)).toEqual(
+    expect(await paymentStatuses(held.map((one) => one.paymentId))).toEqual(
       turns.map((turn) => (decision(turn) === 'accept' ? 'completed' : 'failed')),
     );
     expect(await incomeOf(t, seller.id)).toBe(paidSum + (ROUNDS / 2) * PRICE);
