@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { CASH_METHOD } from '../../../domain/meet-up';
 import type { DbOrTx } from '../../db/client';
 import { intArray } from '../../db/int-array';
+import { rowsOf } from '../../db/rows-of';
 import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
 import { paymentsFailed } from '../../events/domain-event';
 
 /** An order whose reservation was released: its payment failed, the order is cancelled, its stock is back. */
-export type ReleasedOrder = { orderId: number; userId: string };
+export const releasedOrderSchema = z.object({ orderId: z.number(), userId: z.string() });
+export type ReleasedOrder = z.infer<typeof releasedOrderSchema>;
 
 const BATCH_SIZE = 100;
 
@@ -23,7 +26,7 @@ export async function releaseReservations(
 ): Promise<ReleasedOrder[]> {
   if (paymentIds.length === 0) return [];
   const result = await tx.execute(sql`select * from release_reservations(${intArray(paymentIds)})`);
-  return (result as unknown as { rows: ReleasedOrder[] }).rows;
+  return rowsOf(releasedOrderSchema, result);
 }
 
 /**
@@ -46,7 +49,7 @@ export async function expirePayments(
     limit ${BATCH_SIZE}
     for no key update skip locked
   `);
-  const due = (result as unknown as { rows: { paymentId: number }[] }).rows;
+  const due = rowsOf(z.object({ paymentId: z.number() }), result);
   return releaseReservations(
     tx,
     due.map((row) => row.paymentId),

@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type CreateOrderResponse, ORDER_TOTAL_MAX, type OutOfStockItem } from '../../../domain/checkout';
 import { isForSale } from '../../../domain/for-sale';
-import type { ProductStatus } from '../../../domain/product';
+import { productStatusSchema } from '../../../domain/product';
 import { sessionUserId } from '../../auth/session-user';
 import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
 import { intArray } from '../../db/int-array';
+import { rowsOf } from '../../db/rows-of';
 import { AppError, invariant } from '../../errors';
 import { canSee } from '../catalog/visibility';
-import type { ReleasedOrder } from './expire-payments';
+import { type ReleasedOrder, releasedOrderSchema } from './expire-payments';
 
 export class InsufficientStockError extends AppError {
   constructor(readonly outOfStock: OutOfStockItem[]) {
@@ -20,22 +22,33 @@ export type Reserved =
   | { outcome: 'previous' | 'resumed'; order: CreateOrderResponse }
   | { outcome: 'created'; order: CreateOrderResponse; replaced: ReleasedOrder[] };
 
-type Answer =
-  | (CreateOrderResponse &
-      ({ outcome: 'previous' | 'resumed' } | { outcome: 'created'; replaced: ReleasedOrder[] }))
-  | { outcome: 'refused'; lines: ReadLine[] };
-
 /** A wanted product as checkout_reserve read it, locked, when it refused the checkout. */
-type ReadLine = {
-  id: number;
-  name: string;
-  price: number;
-  stock: number;
-  status: ProductStatus;
-  sellerId: string;
-  sellerBanned: boolean;
-  quantity: number;
-};
+const readLineSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  stock: z.number(),
+  status: productStatusSchema,
+  sellerId: z.string(),
+  sellerBanned: z.boolean(),
+  quantity: z.number(),
+});
+type ReadLine = z.infer<typeof readLineSchema>;
+
+/** The order checkout_reserve answered with; `expiresAt` is a timestamp as jsonb writes it. */
+const orderAnswerSchema = z.object({
+  orderId: z.number(),
+  paymentId: z.number(),
+  total: z.number(),
+  expiresAt: z.string(),
+});
+
+/** checkout_reserve's jsonb answer, one shape per outcome (migration 0015, where they are written). */
+const answerSchema = z.discriminatedUnion('outcome', [
+  orderAnswerSchema.extend({ outcome: z.enum(['previous', 'resumed']) }),
+  orderAnswerSchema.extend({ outcome: z.literal('created'), replaced: z.array(releasedOrderSchema) }),
+  z.object({ outcome: z.literal('refused'), lines: z.array(readLineSchema) }),
+]);
 
 /**
  * The reservation of Pay Now as one statement: the database function checkout_reserve (migration
@@ -61,7 +74,7 @@ export async function reserveLines(
   const result = await db.execute(sql`
     select checkout_reserve(${userId}, ${intArray([...wanted.keys()])}, ${intArray([...wanted.values()])},
       ${idempotencyKey}, ${windowSeconds}::int, ${mayResume}, ${ORDER_TOTAL_MAX}::bigint) as answer`);
-  const answer = (result as unknown as { rows: { answer: Answer }[] }).rows[0]?.answer;
+  const answer = rowsOf(z.object({ answer: answerSchema }), result)[0]?.answer;
   invariant(answer, () => new AppError('internal', 'checkout_reserve answered nothing'));
   if (answer.outcome === 'refused') throw refusal(viewer, wanted, answer.lines);
   const order = {

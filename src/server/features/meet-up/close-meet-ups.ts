@@ -1,18 +1,28 @@
 import { sql } from 'drizzle-orm';
-import type { PaymentStatus } from '../../../domain/checkout';
+import { z } from 'zod';
+import { paymentStatusSchema } from '../../../domain/checkout';
 import { CASH_METHOD } from '../../../domain/meet-up';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
 import type { DomainEvent } from '../../events/domain-event';
 import { restoreStock } from '../orders/restore-stock';
 
 /** A meet-up that ended: completed when a part was handed over, else failed (its order cancelled). */
-export type ClosedMeetUp = { orderId: number; buyerId: string; status: Exclude<PaymentStatus, 'pending'> };
-type CancelledPart = { deliveryId: number; orderId: number; sellerId: string; buyerId: string };
+const closedMeetUpSchema = z.object({
+  orderId: z.number(),
+  buyerId: z.string(),
+  status: paymentStatusSchema.exclude(['pending']),
+});
+export type ClosedMeetUp = z.infer<typeof closedMeetUpSchema>;
+const cancelledPartSchema = z.object({
+  deliveryId: z.number(),
+  orderId: z.number(),
+  sellerId: z.string(),
+  buyerId: z.string(),
+});
 
 const BATCH_SIZE = 100;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Ends these meet-ups if they still await one, inside the caller's transaction, which holds their payment rows:
@@ -29,7 +39,8 @@ export async function closeMeetUps(
     paymentIds.map((id) => sql`${id}::int`),
     sql`, `,
   );
-  const cancelled = rowsOf<CancelledPart>(
+  const cancelled = rowsOf(
+    cancelledPartSchema,
     await tx.execute(sql`
       update delivery set delivery_status = 'Cancelled'
       from orders join payment on payment.pay_id = orders.pay_id
@@ -40,7 +51,8 @@ export async function closeMeetUps(
         delivery.seller_id as "sellerId", orders.user_id as "buyerId"`),
   );
   await restoreStock(tx, { deliveryIds: cancelled.map((part) => part.deliveryId) });
-  const closed = rowsOf<ClosedMeetUp>(
+  const closed = rowsOf(
+    closedMeetUpSchema,
     await tx.execute(sql`
       with settled as (
         update payment set settled_at = now(), status = case
@@ -74,7 +86,8 @@ export async function closeMeetUps(
  */
 export function expireDueMeetUps(effects: Effects): Promise<ClosedMeetUp[]> {
   return commitThenPublish(effects, async (tx) => {
-    const due = rowsOf<{ paymentId: number }>(
+    const due = rowsOf(
+      z.object({ paymentId: z.number() }),
       await tx.execute(sql`
         select pay_id as "paymentId" from payment
         where status = 'pending' and method = ${CASH_METHOD} and expires_at <= now()

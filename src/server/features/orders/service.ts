@@ -1,8 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { MyOrders, OrderDetail } from '../../../domain/orders';
 import type { LastAttempt, PartRefund } from '../../../domain/payment-attempt';
 import type { DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
+import { rowsOf } from '../../db/rows-of';
 import { delivery, order, orderItem, payment, paymentRefund, product, user } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Effects } from '../../events/commit-then-publish';
@@ -117,8 +119,8 @@ export async function getOrderDetail(db: DbOrTx, userId: string, orderId: number
 /** The database's clock, which payment windows are measured on. */
 async function databaseNow(db: DbOrTx): Promise<Date> {
   const result = await db.execute(sql`select now() as "now"`);
-  const [row] = (result as unknown as { rows: { now: string | Date }[] }).rows;
-  return new Date(row?.now ?? Date.now());
+  const [row] = rowsOf(z.object({ now: z.coerce.date() }), result);
+  return row?.now ?? new Date();
 }
 
 /** My Orders in three queries: the orders with their line aggregates, all their deliveries, and the clock. */
