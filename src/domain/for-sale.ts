@@ -12,7 +12,8 @@ export type SaleFacts = { status: ProductStatus; sellerBanned?: boolean };
 
 /**
  * For sale to anyone but its seller: active (approved, and not marked out of stock) and its seller not banned.
- * `forSaleCondition` in visibility.ts is this rule as SQL, and visibility.test.ts checks that the two agree.
+ * In SQL it is the database function product_for_sale (migration 0017), which checkout_place and `forSaleCondition`
+ * in visibility.ts ask; visibility.test.ts checks that the two agree.
  */
 export function isForSale(product: SaleFacts): boolean {
   return product.status === 'active' && product.sellerBanned !== true;

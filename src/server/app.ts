@@ -15,30 +15,32 @@ import { answerFrameworkError, registerErrorHandler } from './errors';
 import type { Effects } from './events/commit-then-publish';
 import { accountRoutes } from './features/account/routes';
 import { adminCategoryRoutes } from './features/admin-categories/routes';
-import { adminOrderRoutes } from './features/admin-orders/routes';
 import { adminProductRoutes } from './features/admin-products/routes';
 import { adminSellerRoutes } from './features/admin-sellers/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogRoutes } from './features/catalog/routes';
-import { checkoutRoutes } from './features/checkout/routes';
-import { deliveryRoutes } from './features/deliveries/routes';
 import { devGatewayRoutes } from './features/dev-gateways/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
-import { meetUpRoutes } from './features/meet-up/routes';
 import { messengerRoutes } from './features/messenger/routes';
 import { notificationMailer } from './features/notifications/notification-mail';
 import { notificationRoutes } from './features/notifications/routes';
-import { orderRoutes } from './features/orders/routes';
-import { heldPaymentRoutes } from './features/payments/held-routes';
-import type { PaymentDeps } from './features/payments/payment-deps';
-import { paymentReturnRoutes } from './features/payments/routes';
+import {
+  adminOrderRoutes,
+  cancelOwnPartRoute,
+  checkoutRoutes,
+  deliveryRoutes,
+  heldPaymentRoutes,
+  meetUpRoutes,
+  orderRoutes,
+  type PaymentDeps,
+  paymentReturnRoutes,
+  sellerOrderRoutes,
+} from './features/ordering';
 import { reviewRoutes } from './features/reviews/routes';
 import { searchRoutes } from './features/search/routes';
 import { sellerApplicationRoutes } from './features/seller-application/routes';
-import { cancelOwnPartRoute } from './features/seller-orders/cancel-own-part';
-import { sellerOrderRoutes } from './features/seller-orders/routes';
 import { sellerImageRoutes } from './features/seller-products/image-routes';
 import { sellerProductRoutes } from './features/seller-products/routes';
 import { compressResponses } from './http/compress-responses';

@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin';
-import type { PaymentDeps } from '../features/payments/payment-deps';
-import { reconcilePayments } from '../features/payments/reconcile';
-import { refreshRefunds } from '../features/payments/refresh-refunds';
+import { type PaymentDeps, reconcilePayments, refreshRefunds } from '../features/ordering';
 
 /** An attempt younger than this may still see its buyer come back or its IPN arrive: not asked about yet. */
 const MIN_AGE_MS = 60_000;

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Effects } from '../events/commit-then-publish';
-import { expireAllDuePayments, type ReleasedOrder } from '../features/checkout/expire-payments';
-import { expireAllDueMeetUps } from '../features/meet-up/close-meet-ups';
+import { expireAllDueMeetUps, expireAllDuePayments, type ReleasedOrder } from '../features/ordering';
 
 type PaymentSweeper = {
   /** One pass now; resolves with the orders it cancelled. */

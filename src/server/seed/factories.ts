@@ -21,7 +21,7 @@ import {
   subcategory,
   user,
 } from '../db/schema';
-import { orderItemValues } from '../features/orders/order-item-values';
+import { orderItemValues } from '../features/ordering';
 import type { ImageStore } from '../storage/image-store';
 
 /** Test and demo data builders: each takes overrides and fills the rest with sensible values. */

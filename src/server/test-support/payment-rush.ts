@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { expect } from 'vitest';
 import { transactionConflicts } from '../db/retry-conflicts';
 import { delivery, payment, paymentAttempt, paymentRefund } from '../db/schema';
-import { reconcilePayments } from '../features/payments/reconcile';
+import { reconcilePayments } from '../features/ordering';
 import { throughBkashPage, throughSslcommerzPage } from './gateway-pages';
 import { bkashCallback, reserve, sslcommerzPost, startPayment } from './orders';
 import { secondInstance } from './second-instance';

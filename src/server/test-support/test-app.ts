@@ -9,7 +9,7 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Effects } from '../events/commit-then-publish';
-import type { PaymentDeps } from '../features/payments/payment-deps';
+import type { PaymentDeps } from '../features/ordering';
 import { createMailer } from '../mail/mailer';
 import { simulatorCredentials } from '../payments/gateway-config';
 import { createPaymentProviders } from '../payments/payment-providers';

@@ -13,7 +13,7 @@ import { commitThenPublish, type Effects } from '../../events/commit-then-publis
 import { firstImageKey } from '../catalog/product-columns';
 import { productNotFound } from '../catalog/product-detail';
 import { canSee, sellerBannedColumn, type VisibilityFacts, visibleTo } from '../catalog/visibility';
-import { awaitingPayment, findUnpaidOrders, heldQuantities } from '../checkout/unpaid-orders';
+import { awaitingPayment, findUnpaidOrders, heldQuantities } from '../ordering';
 
 const ownProduct = () => new AppError('own_product');
 const unavailable = () => new AppError('product_unavailable');

@@ -25,6 +25,9 @@ export const sellerBannedColumn = sql<boolean>`exists (
   where ${seller}.id = ${product}.seller_id and ${seller}.level = ${SELLER_LEVEL.banned}
 )`;
 
+/** The level of the product's seller, as a column of any query over `product`. */
+const sellerLevelColumn = sql<number>`(select ${seller}.level from ${seller} where ${seller}.id = ${product}.seller_id)`;
+
 /** Shown to everyone: approved, and its seller not banned. */
 function isListed(item: VisibilityFacts): boolean {
   return (approvedStatuses as readonly string[]).includes(item.status) && !item.sellerBanned;
@@ -46,7 +49,11 @@ export function visibleTo(viewer: Viewer): SQL {
   return or(listedCondition(), eq(product.sellerId, viewer.user.id)) as SQL;
 }
 
-/** `isForSale` (src/domain/for-sale.ts) as a condition on `product`: what the shop grid and the search offer. */
+/**
+ * `isForSale` (src/domain/for-sale.ts) as a condition on `product`: what the shop grid and the search offer. It asks
+ * the database function product_for_sale (migration 0017), which checkout_place asks too, so the rule is written
+ * once in SQL.
+ */
 export function forSaleCondition(): SQL {
-  return and(eq(product.status, 'active'), not(sellerBannedColumn)) as SQL;
+  return sql`product_for_sale(${product}.status, ${sellerLevelColumn})`;
 }

@@ -1,6 +1,8 @@
 import { and, count, countDistinct, eq, gt, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { UnreadMessages } from '../../../domain/messenger';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { conversationRead, message, notification } from '../../db/schema';
 import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
 import type { DomainEvent } from '../../events/domain-event';
@@ -67,7 +69,7 @@ export async function markConversationRead(
       returning last_read_message_id
     `);
     const events: DomainEvent[] = [];
-    if ((moved as unknown as { rows: unknown[] }).rows.length > 0) {
+    if (rowsOf(z.object({ last_read_message_id: z.number() }), moved).length > 0) {
       const partnerId = await senderIn(tx, userId, conversationId);
       events.push({ type: 'conversation.read', userId, conversationId });
       if (partnerId && !(await hasUnreadFrom(tx, userId, partnerId))) {

@@ -1,4 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { CHAT_HISTORY_LIMIT } from '../../../domain/limits';
 import {
   type ChatMessage,
@@ -10,6 +11,7 @@ import {
 } from '../../../domain/messenger';
 import type { SignedInViewer } from '../../auth/session-user';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { conversation, message, user } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Effects } from '../../events/commit-then-publish';
@@ -133,7 +135,7 @@ export async function sendMessage(
       returning id, conversation_id, sender_id, receiver_id, message, created_at
     ), notified as (${messageNotification(stored)})
     select ${stored}.*, notified.id as notification_id from ${stored}, notified`);
-  const [row] = (result as unknown as { rows: SentRow[] }).rows;
+  const [row] = rowsOf(sentRowSchema, result);
   if (!row) throw conversationNotFound();
   const sent = toChatMessage({
     id: row.id,
@@ -141,7 +143,7 @@ export async function sendMessage(
     senderId: row.sender_id,
     receiverId: row.receiver_id,
     message: row.message,
-    createdAt: new Date(row.created_at),
+    createdAt: row.created_at,
   });
   // After the commit, as commitThenPublish does for a transaction.
   effects.publish([
@@ -151,12 +153,12 @@ export async function sendMessage(
   return sent;
 }
 
-type SentRow = {
-  id: number;
-  conversation_id: number;
-  sender_id: string;
-  receiver_id: string;
-  message: string;
-  created_at: string | Date;
-  notification_id: number;
-};
+const sentRowSchema = z.object({
+  id: z.number(),
+  conversation_id: z.number(),
+  sender_id: z.string(),
+  receiver_id: z.string(),
+  message: z.string(),
+  created_at: z.coerce.date(),
+  notification_id: z.number(),
+});

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { partnerDisplayName } from '../../../domain/messenger';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import type { Mailer } from '../../mail/mailer';
 import { messageDigestMail } from './mails';
 
@@ -9,14 +11,15 @@ const DIGEST_BATCH = 200;
 /** One pass at a time across every instance on the database (a transaction-level advisory lock). */
 const DIGEST_LOCK = 0x6d736764; // "msgd"
 
-type Pending = {
-  userId: string;
-  email: string;
-  name: string;
-  actorName: string | null;
-  fresh: number;
-  wanted: boolean;
-};
+const pendingSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  actorName: z.string().nullable(),
+  fresh: z.number(),
+  wanted: z.boolean(),
+});
+type Pending = z.infer<typeof pendingSchema>;
 
 export type MessageDigestDeps = { db: Db; mailer: Mailer; publicUrl: string };
 
@@ -33,7 +36,7 @@ export async function sendMessageDigests(
   const cutoff = new Date(now.getTime() - quietMs).toISOString();
   const pending = await deps.db.transaction(async (tx) => {
     const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${DIGEST_LOCK}) as "locked"`);
-    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return [];
+    if (!rowsOf(z.object({ locked: z.boolean() }), lock)[0]?.locked) return [];
     const result = await tx.execute(sql`
       with due as (
         select user_id from notification
@@ -60,7 +63,7 @@ export async function sendMessageDigests(
       left join email_preference ep on ep.user_id = p.user_id
       order by p.user_id, p.fresh desc, a.name
     `);
-    return (result as unknown as { rows: Pending[] }).rows;
+    return rowsOf(pendingSchema, result);
   });
 
   const byPerson = new Map<string, Pending[]>();

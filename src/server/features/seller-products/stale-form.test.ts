@@ -5,7 +5,7 @@ import { type SellerProduct, sellerProductSchema } from '../../../domain/seller-
 import { product } from '../../db/schema';
 import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { expireAllDuePayments } from '../checkout/expire-payments';
+import { expireAllDuePayments } from '../ordering';
 
 let t: TestApp;
 let seller: Shopper;

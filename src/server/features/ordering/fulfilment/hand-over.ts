@@ -1,0 +1,97 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DeliveryResponse } from '../../../../domain/delivery';
+import { CASH_METHOD } from '../../../../domain/meet-up';
+import type { DbOrTx } from '../../../db/client';
+import { delivery, order, orderItem, payment, seller } from '../../../db/schema';
+import { AppError, notFound } from '../../../errors';
+import { commitThenPublish, type Effects, type Happened } from '../../../events/commit-then-publish';
+import type { DomainEvent } from '../../../events/domain-event';
+import { closeMeetUps } from './close-meet-ups';
+
+type Outcome = { kind: 'handed-over'; part: DeliveryResponse } | { kind: 'ended' };
+
+/**
+ * The seller's Paid and handed over: the buyer paid in cash and took the items, so the part is Delivered and
+ * the seller's income grows by its lines; the last part handed over completes the payment. Holding the
+ * payment row, as the sweeper, the buyer's Cancel and the other sellers' hand-overs do, makes each part
+ * change once, and a hand-over after the hold ends the meet-up instead (committed before the seller is told).
+ */
+export async function handOver(
+  effects: Effects,
+  input: { deliveryId: number; sellerId: string },
+): Promise<DeliveryResponse> {
+  const outcome = await commitThenPublish(effects, (tx) => settle(tx, input));
+  if (outcome.kind === 'ended') throw new AppError('meet_up_ended');
+  return outcome.part;
+}
+
+async function settle(
+  tx: DbOrTx,
+  { deliveryId, sellerId }: { deliveryId: number; sellerId: string },
+): Promise<Happened<Outcome>> {
+  const [row] = await tx
+    .select({
+      orderId: delivery.orderId,
+      sellerId: delivery.sellerId,
+      buyerId: order.userId,
+      orderStatus: order.status,
+      paymentId: payment.id,
+      paymentStatus: payment.status,
+      method: payment.method,
+      expired: sql<boolean>`${payment.expiresAt} <= now()`,
+    })
+    .from(delivery)
+    .innerJoin(order, eq(order.id, delivery.orderId))
+    .innerJoin(payment, eq(payment.id, order.paymentId))
+    .where(eq(delivery.id, deliveryId))
+    .for('no key update', { of: payment });
+  // Anyone else's part, the buyer's own among them, is answered as a missing one.
+  if (!row || row.sellerId !== sellerId || row.orderStatus === 'deleted')
+    throw notFound('Delivery not found.');
+  if (row.method !== CASH_METHOD) throw new AppError('not_meet_up');
+  // Read again now that the payment row is ours: a statement that waited for a lock sees the locked row as it is
+  // now, but the rows it joined as they were when it started (another hand-over may have moved this part since).
+  const [part] = await tx
+    .select({ status: delivery.status })
+    .from(delivery)
+    .where(eq(delivery.id, deliveryId))
+    .for('no key update');
+  if (part?.status === 'Delivered') throw new AppError('part_handed_over');
+  if (part?.status !== 'pending' || row.paymentStatus !== 'pending') throw new AppError('meet_up_ended');
+  if (row.expired) {
+    const { events } = await closeMeetUps(tx, [row.paymentId]);
+    return { value: { kind: 'ended' }, events };
+  }
+
+  const { orderId, buyerId } = row;
+  await tx.update(delivery).set({ status: 'Delivered' }).where(eq(delivery.id, deliveryId));
+  await tx
+    .update(seller)
+    .set({
+      income: sql`${seller.income} + (
+        select coalesce(sum(${orderItem.quantity} * ${orderItem.priceAtPurchase}), 0) from ${orderItem}
+        where ${and(eq(orderItem.orderId, orderId), eq(orderItem.sellerId, sellerId))})`,
+    })
+    .where(eq(seller.id, sellerId));
+  const completed = await completeWhenAllHandedOver(tx, row.paymentId, orderId);
+  const events: DomainEvent[] = [
+    { type: 'delivery.changed', buyerId, sellerId, orderId, deliveryId, status: 'Delivered' },
+    ...(completed ? [{ type: 'payment.changed', buyerId, orderId, status: 'completed' } as const] : []),
+  ];
+  return { value: { kind: 'handed-over', part: { id: deliveryId, orderId, status: 'Delivered' } }, events };
+}
+
+/** The payment completes once no part awaits its meet-up any more. */
+async function completeWhenAllHandedOver(tx: DbOrTx, paymentId: number, orderId: number): Promise<boolean> {
+  const done = await tx
+    .update(payment)
+    .set({ status: 'completed', settledAt: sql`now()` })
+    .where(
+      and(
+        eq(payment.id, paymentId),
+        sql`not exists (select 1 from ${delivery} where ${delivery.orderId} = ${orderId} and ${delivery.status} = 'pending')`,
+      ),
+    )
+    .returning({ id: payment.id });
+  return done.length > 0;
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deliveryParamsSchema, deliveryResponseSchema } from '../../../../domain/delivery';
+import { meetUpOfferSchema, meetUpSettingSchema } from '../../../../domain/meet-up';
+import { sessionUserId } from '../../../auth/session-user';
+import type { Effects } from '../../../events/commit-then-publish';
+import { handOver } from './hand-over';
+import { meetUpOffer } from './meet-up-offer';
+import { getMeetUpSetting, setMeetUpSetting } from './meet-up-setting';
+
+/** Cash on meet-up: whether the buyer's cart may be paid in person, the seller's setting, and Paid and handed over. */
+export const meetUpRoutes: FastifyPluginAsyncZod<{ effects: Effects }> = async (app, { effects }) => {
+  app.get(
+    '/api/checkout/meet-up',
+    { config: { access: 'user' }, schema: { tags: ['checkout'], response: { 200: meetUpOfferSchema } } },
+    async (request) => meetUpOffer(effects.db, await request.viewer()),
+  );
+
+  app.get(
+    '/api/seller/meet-up',
+    { config: { access: 'seller' }, schema: { tags: ['seller'], response: { 200: meetUpSettingSchema } } },
+    async (request) => getMeetUpSetting(effects.db, sessionUserId(await request.viewer())),
+  );
+
+  app.put(
+    '/api/seller/meet-up',
+    {
+      config: { access: 'seller' },
+      schema: { tags: ['seller'], body: meetUpSettingSchema, response: { 200: meetUpSettingSchema } },
+    },
+    async (request) => setMeetUpSetting(effects.db, sessionUserId(await request.viewer()), request.body),
+  );
+
+  app.post(
+    '/api/deliveries/:id/hand-over',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['deliveries'],
+        params: deliveryParamsSchema,
+        response: { 200: deliveryResponseSchema },
+      },
+    },
+    async (request) =>
+      handOver(effects, { deliveryId: request.params.id, sellerId: sessionUserId(await request.viewer()) }),
+  );
+};

@@ -1,0 +1,98 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PaymentMethod } from '../../../../domain/checkout';
+import type { DbOrTx } from '../../../db/client';
+import { cart, orderItem, payment, seller } from '../../../db/schema';
+import type { DomainEvent } from '../../../events/domain-event';
+import { notifySellersOfPaidOrder } from '../../notifications/notify';
+import { openDeliveries } from '../orders/open-deliveries';
+
+export type PaidOrder = {
+  paymentId: number;
+  orderId: number;
+  userId: string;
+  method: PaymentMethod;
+  /** The gateway's transaction id, kept as the payment's bank_id. */
+  transactionId: string;
+  address: string;
+  phone: string;
+};
+
+/**
+ * Marks a reserved order paid inside the caller's transaction, which holds its payment row and has checked it is
+ * still pending: one delivery per seller, the sellers' income, the bought items out of the cart, the sellers told.
+ */
+export async function completePayment(tx: DbOrTx, paid: PaidOrder): Promise<DomainEvent[]> {
+  const { paymentId, orderId, userId } = paid;
+  await tx
+    .update(payment)
+    .set({ status: 'completed', method: paid.method, bankId: paid.transactionId, settledAt: sql`now()` })
+    .where(eq(payment.id, paymentId));
+  await openDeliveries(tx, orderId, paid);
+  await creditSellers(tx, orderId);
+  await removeBoughtItemsFromCart(tx, userId, orderId);
+  const sellers = await notifySellersOfPaidOrder(tx, orderId, userId);
+  return [
+    { type: 'payment.changed', buyerId: userId, orderId, status: 'completed' },
+    { type: 'cart.changed', userId },
+    { type: 'order.paid', orderId, sellerIds: sellers.sellerIds },
+    ...sellers.events,
+  ];
+}
+
+/**
+ * Holds the rows of an order's sellers in id order, as every writer of them does (docs/architecture.md, "Locks").
+ * FOR NO KEY UPDATE, never FOR UPDATE: the deliveries just opened for them hold key-share locks on these rows
+ * (their foreign key), and so do those of other payments for the same sellers completing now; FOR UPDATE would
+ * wait for those, and two completions would each wait for the other.
+ */
+function lockSellersOf(tx: DbOrTx, orderId: number) {
+  return tx
+    .select({ id: seller.id })
+    .from(seller)
+    .where(
+      inArray(
+        seller.id,
+        tx.selectDistinct({ id: orderItem.sellerId }).from(orderItem).where(eq(orderItem.orderId, orderId)),
+      ),
+    )
+    .orderBy(asc(seller.id))
+    .for('no key update');
+}
+
+/** Each seller's income grows by the lines of theirs in the order. */
+async function creditSellers(tx: DbOrTx, orderId: number) {
+  await lockSellersOf(tx, orderId);
+  await tx.execute(sql`
+    update seller set income = seller.income + earned.amount
+    from (
+      select seller_id, sum(quantity * price_at_purchase)::int as amount
+      from order_item where order_id = ${orderId} group by seller_id
+    ) as earned
+    where seller.id = earned.seller_id
+  `);
+}
+
+/** The bought quantities leave the active cart; a cart left empty is completed (SPEC section 4). */
+export async function removeBoughtItemsFromCart(tx: DbOrTx, userId: string, orderId: number) {
+  const [active] = await tx
+    .select({ id: cart.id })
+    .from(cart)
+    .where(and(eq(cart.userId, userId), eq(cart.status, 'active')))
+    // Not FOR UPDATE: a line the buyer adds in another tab holds a key-share lock on the cart.
+    .for('no key update');
+  if (!active) return;
+  const bought = sql`(select prod_id, quantity from order_item where order_id = ${orderId}) as bought`;
+  await tx.execute(sql`
+    delete from cart_item using ${bought}
+    where cart_item.cart_id = ${active.id} and cart_item.prod_id = bought.prod_id
+      and cart_item.quantity <= bought.quantity
+  `);
+  await tx.execute(sql`
+    update cart_item set quantity = cart_item.quantity - bought.quantity from ${bought}
+    where cart_item.cart_id = ${active.id} and cart_item.prod_id = bought.prod_id
+  `);
+  await tx.execute(sql`
+    update cart set status = 'completed'
+    where cart_id = ${active.id} and not exists (select 1 from cart_item where cart_id = ${active.id})
+  `);
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Effects } from '../../../events/commit-then-publish';
+import type { PaymentProviders } from '../../../payments/payment-providers';
+
+/** What the payment services need: the database and publisher, the gateways, and where to log. */
+export type PaymentDeps = {
+  effects: Effects;
+  providers: PaymentProviders;
+  log: FastifyBaseLogger;
+};
+
+/** The addresses the gateways send the buyer back to and notify, from the app's public address. */
+export function gatewayUrls(publicUrl: string) {
+  return {
+    bkashCallback: `${publicUrl}/api/payments/bkash/callback`,
+    sslcommerzReturn: `${publicUrl}/api/payments/sslcommerz/return`,
+    sslcommerzIpn: `${publicUrl}/api/payments/sslcommerz/ipn`,
+  };
+}

@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { myOrdersSchema } from '../../../../domain/orders';
+import { heldPaymentListSchema } from '../../../../domain/payment-attempt';
+import { delivery, paymentAttempt, paymentRefund } from '../../../db/schema';
+import { throughSslcommerzPage } from '../../../test-support/gateway-pages';
+import {
+  incomeOf,
+  orderOf,
+  pay,
+  reserve,
+  sslcommerzPost,
+  startPayment,
+  stockOf,
+} from '../../../test-support/orders';
+import { countCalls } from '../../../test-support/payment-outcomes';
+import { listProducts, type Shopper, signedIn } from '../../../test-support/shop';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { refreshRefunds } from './refresh-refunds';
+
+let t: TestApp;
+let admin: Shopper;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedIn(t, 'admin');
+});
+afterAll(() => t.close());
+
+/** A buyer's paid order of one seller's lamp (300) and another seller's mug (120). */
+async function paidOrder(method: 'bkash' | 'credit_card' = 'bkash') {
+  const [buyer, lampSeller, mugSeller] = [
+    await signedIn(t),
+    await signedIn(t, 'seller'),
+    await signedIn(t, 'seller'),
+  ];
+  const { lamp } = await listProducts(t, lampSeller.id, { lamp: { price: 300, stock: 3 } });
+  const { mug } = await listProducts(t, mugSeller.id, { mug: { price: 120, stock: 3 } });
+  const { orderId, paymentId } = await reserve(buyer, [
+    { productId: lamp.id, quantity: 1 },
+    { productId: mug.id, quantity: 1 },
+  ]);
+  const paid = await pay(buyer, orderId, { method });
+  const partOf = (sellerId: string) => paid.deliveries.find((part) => part.sellerId === sellerId)?.id ?? 0;
+  return { buyer, lampSeller, mugSeller, lamp, mug, orderId, paymentId, lampPart: partOf(lampSeller.id) };
+}
+
+const attemptOf = async (paymentId: number) =>
+  (await t.db.select().from(paymentAttempt).where(eq(paymentAttempt.paymentId, paymentId)))[0];
+const cancelByAdmin = (orderId: number, sellerId: string) =>
+  admin.call('POST', `/api/admin/orders/${orderId}/parts/${sellerId}/cancel`);
+
+describe('refunding a paid part', () => {
+  it('the seller cancels their own part before it ships: stock back, income down, the buyer refunded', async () => {
+    const o = await paidOrder('bkash');
+    const income = await incomeOf(t, o.lampSeller.id);
+    const answer = await o.lampSeller.call('POST', `/api/deliveries/${o.lampPart}/cancel`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      status: 'Cancelled',
+      amount: 300,
+      refund: { status: 'refunded', amount: 300 },
+    });
+    expect(await stockOf(t, o.lamp.id)).toBe(3);
+    expect(await incomeOf(t, o.lampSeller.id)).toBe((income ?? 0) - 300);
+    expect(await attemptOf(o.paymentId)).toMatchObject({ refundedAmount: 300, status: 'completed' });
+    const part = (await orderOf(o.buyer, o.orderId)).deliveries.find((d) => d.id === o.lampPart);
+    expect(part).toMatchObject({ status: 'Cancelled', refund: { status: 'refunded', amount: 300 } });
+  });
+
+  it('by card, the refund is pending at SSLCommerz, and My Orders says so', async () => {
+    const o = await paidOrder('credit_card');
+    const calls = countCalls(t.gateways.sslcommerz.state.calls);
+    const answer = await cancelByAdmin(o.orderId, o.lampSeller.id);
+    expect(answer.json()).toMatchObject({ refund: { status: 'pending', amount: 300 } });
+    expect(calls()).toMatchObject({ refund: 1 });
+    const mine = myOrdersSchema.parse((await o.buyer.call('GET', '/api/orders')).json());
+    const row = mine.orders.find((entry) => entry.id === o.orderId);
+    expect(row?.deliveries.find((d) => d.id === o.lampPart)?.refund).toEqual({
+      status: 'pending',
+      amount: 300,
+    });
+    // SSLCommerz finishes it later; the reconciliation job's refund query learns it.
+    await refreshRefunds(t.payments);
+    await refreshRefunds(t.payments);
+    const part = (await orderOf(o.buyer, o.orderId)).deliveries.find((d) => d.id === o.lampPart);
+    expect(part?.refund).toEqual({ status: 'refunded', amount: 300 });
+  });
+
+  it('refuses a shipped part, someone else’s part, and a buyer', async () => {
+    const o = await paidOrder();
+    expect((await o.mugSeller.call('POST', `/api/deliveries/${o.lampPart}/cancel`)).statusCode).toBe(404);
+    expect((await o.buyer.call('POST', `/api/deliveries/${o.lampPart}/cancel`)).statusCode).toBe(403);
+    await o.lampSeller.call('POST', `/api/deliveries/${o.lampPart}/ship`);
+    const shipped = await o.lampSeller.call('POST', `/api/deliveries/${o.lampPart}/cancel`);
+    expect(shipped.statusCode).toBe(409);
+    expect(shipped.json().error.code).toBe('part_shipped');
+    expect(await attemptOf(o.paymentId)).toMatchObject({ refundedAmount: 0 });
+  });
+
+  it('two refund clicks at once refund once', async () => {
+    const o = await paidOrder();
+    const calls = countCalls(t.gateways.bkash.state.calls);
+    const answers = await Promise.all([
+      cancelByAdmin(o.orderId, o.lampSeller.id),
+      o.lampSeller.call('POST', `/api/deliveries/${o.lampPart}/cancel`),
+      cancelByAdmin(o.orderId, o.lampSeller.id),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(calls()).toMatchObject({ refund: 1 });
+    expect(await attemptOf(o.paymentId)).toMatchObject({ refundedAmount: 300 });
+    const refunds = await t.db.select().from(paymentRefund).where(eq(paymentRefund.deliveryId, o.lampPart));
+    expect(refunds).toHaveLength(1);
+    expect(await stockOf(t, o.lamp.id)).toBe(3);
+  });
+
+  it('never gives back more than was paid: the cancel is refused and changes nothing', async () => {
+    const o = await paidOrder();
+    const attempt = await attemptOf(o.paymentId);
+    await t.db
+      .update(paymentAttempt)
+      .set({ refundedAmount: (attempt?.amount ?? 0) - 100 })
+      .where(eq(paymentAttempt.paymentId, o.paymentId));
+    const refused = await cancelByAdmin(o.orderId, o.lampSeller.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'refund_exceeds_paid',
+      message: 'A refund cannot be more than what was paid.',
+    });
+    const [part] = await t.db.select().from(delivery).where(eq(delivery.id, o.lampPart));
+    expect(part?.status).toBe('pending');
+    expect(await stockOf(t, o.lamp.id)).toBe(2);
+  });
+});
+
+describe('payments held by the risk check', () => {
+  async function heldOrder() {
+    const [buyer, seller] = [await signedIn(t), await signedIn(t, 'seller')];
+    const { desk } = await listProducts(t, seller.id, { desk: { price: 800, stock: 2 } });
+    const { orderId, paymentId } = await reserve(buyer, [{ productId: desk.id, quantity: 1 }]);
+    t.gateways.sslcommerz.state.faults.risky = true;
+    try {
+      const page = await startPayment(buyer, orderId, { method: 'debit_card' });
+      const posted = await throughSslcommerzPage(page);
+      await sslcommerzPost(t, posted.action, posted.fields);
+    } finally {
+      t.gateways.sslcommerz.clearFaults();
+    }
+    const listed = heldPaymentListSchema.parse((await admin.call('GET', '/api/admin/payments/held')).json());
+    const held = listed.payments.find((entry) => entry.orderId === orderId);
+    expect(held).toMatchObject({ amount: 800, method: 'debit_card', buyerEmail: buyer.email });
+    return { buyer, seller, desk, orderId, paymentId, attemptId: held?.attemptId ?? 0 };
+  }
+
+  it('the administrator accepts one: the order is paid once', async () => {
+    const h = await heldOrder();
+    const answers = await Promise.all([
+      admin.call('POST', `/api/admin/payments/held/${h.attemptId}/accept`),
+      admin.call('POST', `/api/admin/payments/held/${h.attemptId}/refund`),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const detail = await orderOf(h.buyer, h.orderId);
+    if (answers[0]?.statusCode === 200) {
+      expect(detail.payment.status).toBe('completed');
+      expect(detail.deliveries).toHaveLength(1);
+      expect(await incomeOf(t, h.seller.id)).toBe(800);
+    } else {
+      expect(detail).toMatchObject({ status: 'cancelled', payment: { status: 'failed' } });
+      expect(await stockOf(t, h.desk.id)).toBe(2);
+    }
+    const listed = heldPaymentListSchema.parse((await admin.call('GET', '/api/admin/payments/held')).json());
+    expect(listed.payments.map((entry) => entry.orderId)).not.toContain(h.orderId);
+  });
+
+  it('the administrator refunds one: the stock comes back and the money goes back', async () => {
+    const h = await heldOrder();
+    const calls = countCalls(t.gateways.sslcommerz.state.calls);
+    const answer = await admin.call('POST', `/api/admin/payments/held/${h.attemptId}/refund`);
+    expect(answer.json()).toEqual({ orderId: h.orderId, decision: 'refunded' });
+    expect(calls()).toMatchObject({ refund: 1 });
+    expect(await stockOf(t, h.desk.id)).toBe(2);
+    expect(await attemptOf(h.paymentId)).toMatchObject({ status: 'completed', refundStatus: 'pending' });
+    expect((await orderOf(h.buyer, h.orderId)).payment.status).toBe('failed');
+  });
+});
