@@ -166,6 +166,7 @@ test('the header search needs text and opens the results on the shop', async ({ 
 test('a visitor reads reviews but must log in to write one; a hidden product is not found', async ({
   page,
   market,
+  browserErrors,
 }) => {
   const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
   const laptop = await market.product(seller);
@@ -181,6 +182,9 @@ test('a visitor reads reviews but must log in to write one; a hidden product is 
   await expect(page.getByText('You must be logged in to leave a review.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
 
+  // Both the page and the product are answered 404, and the browser logs each.
+  browserErrors.expectFailedRequest(`/item/${pending.id}`, 404);
+  browserErrors.expectFailedRequest(`/api/products/${pending.id}`, 404);
   await page.goto(`/item/${pending.id}`);
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
 });

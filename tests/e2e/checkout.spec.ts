@@ -264,7 +264,11 @@ test('a payment address without its ids goes home', async ({ page, market }) => 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('Pay Now lists the items that fell short of stock since they were added', async ({ page, market }) => {
+test('Pay Now lists the items that fell short of stock since they were added', async ({
+  page,
+  market,
+  browserErrors,
+}) => {
   const [seller, buyer, rival] = await Promise.all([market.seller(), market.account(), market.account()]);
   const macbook = await market.product(seller, {
     name: `MacBook Air ${uniqueToken()}`,
@@ -277,7 +281,9 @@ test('Pay Now lists the items that fell short of stock since they were added', a
   );
   await page.goto('/order');
   await expect(page.getByText('2 x TK 68,000.00 = TK 136,000.00')).toBeVisible();
-  // Someone else reserves one while the review is open: Pay Now is the first to hear of it.
+  // Someone else reserves one while the review is open: Pay Now is the first to hear of it, refused (409, which
+  // the browser logs).
+  browserErrors.expectFailedRequest('/api/orders', 409);
   await placeOrder(rival.request, [{ product: macbook, quantity: 1 }]);
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const alert = page.getByRole('alert');
