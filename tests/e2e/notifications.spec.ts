@@ -4,7 +4,6 @@ import type { Account } from './fixtures/accounts';
 import { expect, test } from './fixtures/market-test';
 import { buy, placeOrder, ship } from './fixtures/orders';
 import { uniqueToken } from './fixtures/unique';
-import { collectConsoleErrors } from './support/console-errors';
 import { expectAccessible } from './support/expect-accessible';
 import { signInThroughApi } from './support/sign-in-through-api';
 
@@ -36,7 +35,6 @@ test('a paid order reaches the seller at once: the bell, Seller orders and an em
   browser,
   market,
 }, testInfo) => {
-  const consoleErrors = collectConsoleErrors(page);
   const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
   const lamp = await market.product(seller, { name: `Desk Lamp ${uniqueToken()}`, price: 950 });
 
@@ -87,11 +85,9 @@ test('a paid order reaches the seller at once: the bell, Seller orders and an em
     .poll(() => mailSubjects(seller.request, seller))
     .toContain(`New order #${orderId} on Campus Market`);
   await buyerBrowser.context.close();
-  expect(consoleErrors).toEqual([]);
 });
 
 test('shipping reaches the buyer at once: My Orders, the bell and an email', async ({ page, market }) => {
-  const consoleErrors = collectConsoleErrors(page);
   const [seller, buyer] = await Promise.all([market.seller(), market.account()]);
   const product = await market.product(seller);
   const { id: orderId, deliveries } = await buy(buyer.request, [{ product, quantity: 1 }]);
@@ -113,14 +109,12 @@ test('shipping reaches the buyer at once: My Orders, the bell and an email', asy
   await expect
     .poll(() => mailSubjects(buyer.request, buyer))
     .toContain(`Your order #${orderId} is on the way`);
-  expect(consoleErrors).toEqual([]);
 });
 
 test('an unread message shows on the chat icon, in the list and in the bell, and is read when opened @mobile', async ({
   page,
   market,
 }) => {
-  const consoleErrors = collectConsoleErrors(page);
   const [reader, sender] = await Promise.all([market.account('reader'), market.account('sender')]);
   const say = async (message: string) => {
     const opened = await sender.request.post('/api/messenger/conversations', {
@@ -170,11 +164,9 @@ test('an unread message shows on the chat icon, in the list and in the bell, and
   await expect(page).toHaveURL(/\/messenger\?c=\d+$/);
   await expect(page.getByRole('log', { name: `Messages with ${sender.name}` })).toContainText('Or tomorrow?');
   await expect(chatIcon(page)).toHaveAccessibleName('Messages');
-  expect(consoleErrors).toEqual([]);
 });
 
 test('each email can be turned off on the profile', async ({ page, market }) => {
-  const consoleErrors = collectConsoleErrors(page);
   const person = await market.account();
   await signInThroughApi(page.request, person);
   await page.goto('/profile');
@@ -189,5 +181,4 @@ test('each email can be turned off on the profile', async ({ page, market }) => 
   await page.reload();
   await expect(page.getByRole('switch', { name: /Unread messages/ })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: /Orders on the way/ })).toBeChecked();
-  expect(consoleErrors).toEqual([]);
 });

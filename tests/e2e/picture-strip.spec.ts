@@ -1,7 +1,6 @@
 import { devices, type Page } from '@playwright/test';
 import { expect, type Market, test } from './fixtures/market-test';
 import { picture } from './fixtures/pictures';
-import { collectConsoleErrors } from './support/console-errors';
 import { pickFiles, pictureAt } from './support/product-pictures';
 import { signInThroughApi } from './support/sign-in-through-api';
 
@@ -34,7 +33,6 @@ test.describe('on a phone', () => {
   });
 
   test('a finger drags a picture to the front of the strip', async ({ page, market }) => {
-    const consoleErrors = collectConsoleErrors(page);
     const [blue, green] = await formWithTwoPictures(page, market);
     const from = await pictureAt(page, 2).boundingBox();
     const to = await pictureAt(page, 1).boundingBox();
@@ -60,7 +58,6 @@ test.describe('on a phone', () => {
     await expect(pictureAt(page, 1)).toHaveAttribute('src', green ?? '');
     await expect(pictureAt(page, 2)).toHaveAttribute('src', blue ?? '');
     await expect(page.getByRole('listitem', { name: 'Picture 1 of 2, main picture' })).toBeVisible();
-    expect(consoleErrors).toEqual([]);
   });
 
   test('a quick swipe over the strip moves no picture', async ({ page, market }) => {
@@ -86,7 +83,6 @@ test('the keyboard picks a picture up by its grip and moves it with the arrow ke
   page,
   market,
 }) => {
-  const consoleErrors = collectConsoleErrors(page);
   const [blue, green] = await formWithTwoPictures(page, market);
   const grip = page.getByRole('button', { name: 'Drag picture 1' });
   await grip.focus();
@@ -108,5 +104,4 @@ test('the keyboard picks a picture up by its grip and moves it with the arrow ke
   await page.keyboard.press('Escape');
   await announced(page, 'Moving picture 1 was cancelled.');
   await expect(pictureAt(page, 1)).toHaveAttribute('src', green ?? '');
-  expect(consoleErrors).toEqual([]);
 });

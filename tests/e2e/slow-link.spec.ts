@@ -1,6 +1,5 @@
 import type { Locator } from '@playwright/test';
 import { expect, type Market, test } from './fixtures/market-test';
-import { collectConsoleErrors } from './support/console-errors';
 import { hold } from './support/hold-requests';
 
 /** A product with a picture, alone in a subcategory of its own. */
@@ -18,7 +17,6 @@ test('an item page opened from the shop on a slow link shows its skeleton and th
   page,
   market,
 }) => {
-  const consoleErrors = collectConsoleErrors(page);
   const { deskLamps, product } = await lampWithPicture(market);
   await page.goto(`/shop/${deskLamps}`);
   const release = await hold(page, `**/api/products/${product.id}`);
@@ -32,14 +30,12 @@ test('an item page opened from the shop on a slow link shows its skeleton and th
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading product' })).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  expect(consoleErrors).toEqual([]);
 });
 
 test('a shop or item page opened from a link draws from the answers it came with, without asking for them again', async ({
   page,
   market,
 }) => {
-  const consoleErrors = collectConsoleErrors(page);
   const { deskLamps, product } = await lampWithPicture(market);
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -56,14 +52,12 @@ test('a shop or item page opened from a link draws from the answers it came with
   // Below the product, its reviews are asked for: they are not among the page's answers.
   await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
   expect(asked.filter((pathname) => !pathname.endsWith('/reviews'))).toEqual([]);
-  expect(consoleErrors).toEqual([]);
 });
 
 test('product pictures keep their place while they load, on a light placeholder @mobile', async ({
   page,
   market,
 }) => {
-  const consoleErrors = collectConsoleErrors(page);
   const { deskLamps, product } = await lampWithPicture(market);
   const release = await hold(page, /\/images\//);
 
@@ -86,5 +80,4 @@ test('product pictures keep their place while they load, on a light placeholder 
   release();
   await expect.poll(() => loaded(main)).toBe(true);
   expect(await main.boundingBox()).toEqual(mainBox);
-  expect(consoleErrors).toEqual([]);
 });
