@@ -6,6 +6,11 @@ import { notificationKindSchema } from './notifications';
 
 /** Events the server pushes to every open socket of the user they concern. */
 export const realtimeEventSchema = z.discriminatedUnion('type', [
+  /**
+   * The socket is subscribed to the user's events, sent once after it opens: only from then on is nothing missed,
+   * so a tab reads what it shows again then, not when the socket opens (the server reads the session first).
+   */
+  z.object({ type: z.literal('subscribed') }),
   /** The user's cart changed (any tab, any device): refetch it. */
   z.object({ type: z.literal('cart.changed') }),
   /** A payment of the user's order was completed or failed (expired). */

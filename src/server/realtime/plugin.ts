@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { REALTIME_SOCKETS_PER_USER } from '../../domain/limits';
+import type { RealtimeEvent } from '../../domain/realtime';
 import { REALTIME_HEARTBEAT_MS, REALTIME_PATH } from '../../domain/realtime-socket';
 import type { Database } from '../db/client';
 import { eventPublisher, type PublishEvents } from '../events/publish-events';
@@ -57,7 +58,9 @@ async function realtimePlugin(
       return;
     }
     openSockets.set(userId, open + 1);
-    const unsubscribe = hub.subscribe(userId, (event) => socket.send(JSON.stringify(event)));
+    const send = (event: RealtimeEvent) => socket.send(JSON.stringify(event));
+    const unsubscribe = hub.subscribe(userId, send);
+    send({ type: 'subscribed' });
     let answered = true;
     // A socket that missed a whole heartbeat is gone (sleeping laptop, lost network): drop it.
     const heartbeat = setInterval(() => {

@@ -26,6 +26,15 @@ describe('realtime', () => {
     await expect(t.app.injectWS(REALTIME_PATH)).rejects.toThrow(/401/);
   });
 
+  it('says a socket is subscribed only once it is: an event published at that moment arrives', async () => {
+    const buyer = await signedIn(t);
+    for (let round = 0; round < 5; round++) {
+      const events = await connect(buyer);
+      t.app.publishEvents([{ type: 'cart.changed', userId: buyer.id }]);
+      await expect.poll(() => events).toEqual([{ type: 'cart.changed' }]);
+    }
+  });
+
   it("tells every tab of the user, and only the user's, that the cart changed", async () => {
     const buyer = await signedIn(t);
     const other = await signedIn(t);

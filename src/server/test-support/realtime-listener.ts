@@ -13,13 +13,27 @@ export function realtimeListener(t: TestApp) {
   const sockets: WebSocket[] = [];
   return {
     async connect(shopper: Shopper): Promise<RealtimeEvent[]> {
-      const socket = await t.app.injectWS(REALTIME_PATH, { headers: { cookie: shopper.cookie } });
-      sockets.push(socket);
       const events: RealtimeEvent[] = [];
-      socket.on('message', (data: Buffer) => {
-        const event = parseRealtimeEvent(data.toString());
-        if (event) events.push(event);
+      const ready: { subscribed?: () => void } = {};
+      const subscribed = new Promise<void>((resolve) => {
+        ready.subscribed = resolve;
       });
+      // Listening from the start: the server's first frame may come before the socket is handed over.
+      const socket = await t.app.injectWS(
+        REALTIME_PATH,
+        { headers: { cookie: shopper.cookie } },
+        {
+          onInit: (ws) =>
+            ws.on('message', (data: Buffer) => {
+              const event = parseRealtimeEvent(data.toString());
+              if (event?.type === 'subscribed') ready.subscribed?.();
+              else if (event) events.push(event);
+            }),
+        },
+      );
+      sockets.push(socket);
+      // Answers once the server has subscribed the socket: an event published from then on is received.
+      await subscribed;
       return events;
     },
     close() {

@@ -61,12 +61,15 @@ function open() {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const current = new WebSocket(`${scheme}://${window.location.host}${REALTIME_PATH}`);
   socket = current;
-  current.onopen = () => {
-    attempt = 0;
-    setConnected(true);
-  };
   current.onmessage = (event) => {
     const message = typeof event.data === 'string' ? parse(event.data) : null;
+    // Connected once the server has subscribed the socket: a screen reading again on connecting then misses
+    // nothing sent between the socket opening and the server reading its session.
+    if (message?.type === 'subscribed') {
+      attempt = 0;
+      setConnected(true);
+      return;
+    }
     if (message) for (const listener of messageListeners) listener(message);
   };
   current.onclose = () => {
