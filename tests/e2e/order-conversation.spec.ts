@@ -4,6 +4,7 @@ import { expect, type Market, test } from './fixtures/market-test';
 import { buy } from './fixtures/orders';
 import { uniqueToken } from './fixtures/unique';
 import { expectAccessible } from './support/expect-accessible';
+import { holdLiveConnection } from './support/hold-requests';
 import { signInThroughApi } from './support/sign-in-through-api';
 import { eachStartsWith } from './support/starts-with';
 
@@ -148,10 +149,22 @@ test("the seller marks a part On the Way, the buyer confirms Received on the ord
   await expect(page).toHaveURL(new RegExp(`/messenger\\?c=${conversationId}$`));
   await other.context.close();
 
-  // Nobody else sees the order: it is answered as missing (404, which the stranger's browser logs).
+  // Nobody else sees the order: it is answered as missing (404, which the stranger's browser logs once).
   browserErrors.expectFailedRequest(`/api/orders/${order.id}`, 404);
   const stranger = await otherBrowser(browser, testInfo, await market.account());
+  const asked: string[] = [];
+  stranger.page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/orders/${order.id}`) asked.push(request.url());
+  });
+  // Its live connection comes up only after the answer: a missing order is not asked for again then.
+  const connect = await holdLiveConnection(stranger.page);
   await stranger.page.goto(`/showOrder/${order.id}`);
   await expect(stranger.page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  const caughtUp = stranger.page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/notifications',
+  );
+  await connect();
+  await caughtUp;
+  expect(asked).toHaveLength(1);
   await stranger.context.close();
 });

@@ -10,6 +10,7 @@ import { myOrdersSchema, type OrderDetail, orderDetailSchema } from '../../domai
 import { payOrderResponseSchema } from '../../domain/payment-attempt';
 import { cartQuery } from './cart';
 import { api } from './client';
+import { errorCode } from './error-message';
 
 /** The spec polls the payment every 15 s; we do only while the realtime socket is down. */
 const ORDER_FALLBACK_POLL_MS = 15_000;
@@ -38,12 +39,17 @@ export const myOrdersQuery = queryOptions({
   },
 });
 
+/** An order answered as missing stays missing: no poll, refocus or reconnect asks for it again. */
+export const answeredMissing = (query: { state: { error: unknown } }) =>
+  errorCode(query.state.error) === 'not_found';
+
 export const orderQuery = (orderId: number) =>
   queryOptions({
     queryKey: ['orders', orderId],
     queryFn: async ({ signal }) =>
       toTimedOrder(await api(`/api/orders/${orderId}`, { schema: orderDetailSchema, signal })),
     retry: false,
+    refetchOnWindowFocus: (query) => !answeredMissing(query),
   });
 
 /** The server's payment window; it is set at start-up, so it is read once. */
@@ -66,7 +72,7 @@ export function useOrder(orderId: number | null, { live }: { live: boolean }) {
   return useQuery({
     ...orderQuery(orderId ?? 0),
     enabled: orderId !== null,
-    refetchInterval: live ? false : ORDER_FALLBACK_POLL_MS,
+    refetchInterval: (query) => (live || answeredMissing(query) ? false : ORDER_FALLBACK_POLL_MS),
   });
 }
 

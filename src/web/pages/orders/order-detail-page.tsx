@@ -16,8 +16,8 @@ import { PageTitle } from '../../components/page-title';
 import { LoadFailed, QueryState } from '../../components/query-state';
 import { OrderCancelledBadge, PaymentStatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
+import { useOrderCatchUp } from '../../realtime/use-order-catch-up';
 import { useRealtime } from '../../realtime/use-realtime';
-import { useReconnected } from '../../realtime/use-reconnected';
 import { OrderPart } from './order-part';
 
 /** An order that is not the viewer's is answered as missing, as the API answers it. */
@@ -54,8 +54,7 @@ function useLiveOrder(orderId: number): boolean {
         (conversations.includes(event.message.conversationId) || conversations.includes(undefined)));
     if (concerned) queryClient.invalidateQueries({ queryKey });
   });
-  // What happened before the socket connected, or while it was down, was never pushed.
-  useReconnected(live, () => queryClient.invalidateQueries({ queryKey }));
+  useOrderCatchUp(orderId, live);
   return live;
 }
 

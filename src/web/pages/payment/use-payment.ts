@@ -8,8 +8,8 @@ import { errorCode, errorMessage } from '../../api/error-message';
 import { orderQuery, useOrder, usePayOrder } from '../../api/orders';
 import { toastWarning } from '../../components/toast';
 import { useCountdown } from '../../components/use-countdown';
+import { useOrderCatchUp } from '../../realtime/use-order-catch-up';
 import { useRealtime } from '../../realtime/use-realtime';
-import { useReconnected } from '../../realtime/use-reconnected';
 import { initialPaymentState, paymentTransition } from './payment-machine';
 
 /** The spec shows the success view 2 s after the payment goes through. */
@@ -29,8 +29,7 @@ export function usePayment(orderId: number, paymentId: number) {
       queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey });
     }
   });
-  // What happened before the socket connected, or while it was down, was never pushed.
-  useReconnected(live, () => queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey }));
+  useOrderCatchUp(orderId, live);
   const orderRead = useOrder(orderId, { live });
   const payOrder = usePayOrder(orderId);
   const order = orderRead.data?.order;
