@@ -22,7 +22,7 @@ function productionServer(name: string, serverPort: number, env: Record<string, 
   const dataDir = path.join(runDir, name);
   mkdirSync(dataDir, { recursive: true });
   return {
-    command: `node dist/server/main.js > ${JSON.stringify(serverLogFile(runDir, name))} 2>&1`,
+    command: `node dist/server/dev-main.js > ${JSON.stringify(serverLogFile(runDir, name))} 2>&1`,
     url: `http://localhost:${serverPort}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

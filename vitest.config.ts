@@ -22,7 +22,7 @@ export default defineConfig({
           expect: expectations,
           include: [serverTests],
           exclude: [serverOnlyTests],
-          globalSetup: ['src/server/test-support/pglite-template.ts'],
+          globalSetup: ['src/server/testing/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -86,7 +86,7 @@ export async function buildBenchApp(
     AUTH_RATE_LIMIT: '0',
     AUTH_SECRET: BENCH_AUTH_SECRET,
   });
-  const app = await buildApp({
+  const { app } = await buildApp({
     config,
     database: bench.database,
     images: createLocalImageStore(path.join(bench.dataDir, 'images')),

@@ -9,7 +9,7 @@ import { migrateDatabase } from '../src/server/db/migrate';
 import { createMailer } from '../src/server/mail/mailer';
 import { createCategory, createProduct, createUser } from '../src/server/seed/factories';
 import { createLocalImageStore } from '../src/server/storage/image-store';
-import { createScratchDatabase } from '../src/server/test-support/scratch-database';
+import { createScratchDatabase } from '../src/server/testing/scratch-database';
 import type { Bench, BenchRow } from './types';
 
 const BUYERS = 50;
@@ -51,7 +51,7 @@ async function measure(target: Target): Promise<BenchRow[]> {
   const { database, drop } = await target.open();
   await migrateDatabase(database);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: '0' });
-  const app = await buildApp({
+  const { app } = await buildApp({
     config,
     database,
     images: createLocalImageStore(path.join(dataDir, 'images')),

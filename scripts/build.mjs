@@ -18,26 +18,37 @@ export async function buildAll({ quiet = false } = {}) {
   precompress(path.join(dist, 'web'));
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
-  const entryPoints = {
-    main: path.join(projectRoot, 'src/server/main.ts'),
-    admin: path.join(projectRoot, 'src/server/cli/admin.ts'),
-  };
-  await esbuild({
-    entryPoints,
-    outdir: path.join(dist, 'server'),
+  await buildServer(path.join(dist, 'server'), { quiet });
+  mkdirSync(path.join(dist, 'server'), { recursive: true });
+  cpSync(path.join(projectRoot, 'src/server/db/migrations'), path.join(dist, 'server/migrations'), {
+    recursive: true,
+  });
+  writeFileSync(stampFile, new Date().toISOString());
+}
+
+/**
+ * The server's entries, each one ESM bundle with its dependencies left external: the production server, the
+ * development server (with the stand-ins for the outside world) and the administrator's command line. Answers
+ * esbuild's metafile: which sources went into which bundle.
+ */
+export async function buildServer(outdir, { quiet = false } = {}) {
+  const result = await esbuild({
+    entryPoints: {
+      main: path.join(projectRoot, 'src/server/main.ts'),
+      'dev-main': path.join(projectRoot, 'src/server/dev-main.ts'),
+      admin: path.join(projectRoot, 'src/server/cli/admin.ts'),
+    },
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
     sourcemap: true,
+    metafile: true,
     logLevel: quiet ? 'warning' : 'info',
   });
-  mkdirSync(path.join(dist, 'server'), { recursive: true });
-  cpSync(path.join(projectRoot, 'src/server/db/migrations'), path.join(dist, 'server/migrations'), {
-    recursive: true,
-  });
-  writeFileSync(stampFile, new Date().toISOString());
+  return result.metafile;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

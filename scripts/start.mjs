@@ -5,4 +5,4 @@ if (isBuildStale()) {
   const { buildAll } = await import('./build.mjs');
   await buildAll({ quiet: true });
 }
-await import('../dist/server/main.js');
+await import('../dist/server/dev-main.js');

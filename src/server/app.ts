@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,8 +19,6 @@ import { adminProductRoutes } from './features/admin-products/routes';
 import { adminSellerRoutes } from './features/admin-sellers/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogRoutes } from './features/catalog/routes';
-import { devGatewayRoutes } from './features/dev-gateways/routes';
-import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { messengerRoutes } from './features/messenger/routes';
@@ -68,10 +66,15 @@ export type AppDeps = {
   authSecret: string;
   /** Folder of the built web app; null when Vite serves it (development) or in API tests. */
   webRoot: string | null;
+  /** Routes standing in for the outside world (stand-ins/stand-ins.ts); only a development server has them. */
+  standIns?: FastifyPluginAsync[];
 };
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database, images, mailer, authSecret, webRoot } = deps;
+/** The app, and the services its routes and jobs call, for callers that act as they do (tests, benchmarks). */
+export type BuiltApp = { app: FastifyInstance; effects: Effects; payments: PaymentDeps };
+
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const { config, database, images, mailer, authSecret, webRoot, standIns = [] } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -118,8 +121,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imageRoutes, { root: images.root });
   await app.register(catalogRoutes, { db: database.db });
   await app.register(sellerApplicationRoutes, { db: database.db });
-  if (config.env !== 'production') await app.register(devMailRoutes, { db: database.db });
-  if (config.env !== 'production') await app.register(devGatewayRoutes, { config });
   await app.register(reviewRoutes, { db: database.db });
   await app.register(cartRoutes, { effects });
   // One provider per gateway for the process: bKash's token is shared by every call.
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminProductRoutes, { effects });
   await app.register(adminCategoryRoutes, { db: database.db });
   await app.register(adminOrderRoutes, { payments });
+  for (const standIn of standIns) await app.register(standIn);
   if (webRoot) await app.register(webRoutes, { root: webRoot, db: database.db, publicUrl: config.publicUrl });
-  return app;
+  return { app, effects, payments };
 }

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, registerErrorHandler } from './errors';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './test-support/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app';
 
 /** Every error leaves as `{ error: { code, message } }` with a code of the vocabulary, never a framework's own. */
 

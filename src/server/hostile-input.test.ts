@@ -5,7 +5,7 @@ import { errorStatus, isErrorCode } from '../domain/error-codes';
 import type { ApiRoute } from './auth/plugin';
 import { seller } from './db/schema';
 import { createUser } from './seed/factories';
-import { createWriteDetector } from './test-support/db-fingerprint';
+import { createWriteDetector } from './testing/db-fingerprint';
 import {
   deepJson,
   hostileFieldValues,
@@ -13,10 +13,10 @@ import {
   hostileParams,
   hostileText,
   hostileValue,
-} from './test-support/hostile-input';
-import { pay } from './test-support/orders';
-import { listProducts, newKey, signedIn } from './test-support/shop';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './test-support/test-app';
+} from './testing/hostile-input';
+import { pay } from './testing/orders';
+import { listProducts, newKey, signedIn } from './testing/shop';
+import { createPayingTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app';
 
 /** A walk over every route takes a while on a busy machine; nothing here waits on time. */
 const SWEEP_TIMEOUT_MS = 180_000;
@@ -48,7 +48,7 @@ let good: { productId: number; ownProductId: number; subcategoryId: number; ids:
 let templates: Record<string, Record<string, unknown>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPayingTestApp();
   writes = createWriteDetector(t.db);
   const admin = await createUser(t.db, { role: 'admin' });
   await t.db.insert(seller).values({ id: admin.id });

@@ -9,9 +9,9 @@ import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { order, payment, product } from './db/schema';
 import { createCategory, createProduct, createUser } from './seed/factories';
-import { waitingOnLocks } from './test-support/pg-locks';
-import { createScratchDatabase } from './test-support/scratch-database';
-import { startTcpRelay } from './test-support/tcp-relay';
+import { waitingOnLocks } from './testing/pg-locks';
+import { createScratchDatabase } from './testing/scratch-database';
+import { startTcpRelay } from './testing/tcp-relay';
 
 /** How the server under test names its connections, so that only they are terminated. */
 const APP_NAME = 'campus_market_under_test';
@@ -48,7 +48,7 @@ beforeAll(async () => {
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'campus-main-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/dev-main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -1,41 +1,21 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openRuntime } from './runtime';
-import { seedDemo } from './seed/demo-seed';
-import { startupBanner } from './startup-banner';
+import { runEntry, serve } from './serve';
 
-async function main() {
+/**
+ * The production server: `node dist/server/main.js`. It serves no simulator and no outbox, so a gateway left to
+ * its simulator (anything but NODE_ENV=production with no gateway settings) is refused here, not at the
+ * first payment.
+ */
+runEntry(async () => {
   const config = loadConfig();
-  const runtime = await openRuntime(config);
-  if (config.seedDemo) await seedDemo(runtime.database.db, runtime.images);
-
-  // Beside the bundle in dist/; under `npm run dev` Vite serves the web app and there is no build manifest here.
-  const builtWeb = fileURLToPath(new URL('../web', import.meta.url));
-  const isBuilt = existsSync(path.join(builtWeb, '.vite', 'manifest.json'));
-  const app = await buildApp({ config, ...runtime, webRoot: isBuilt ? builtWeb : null });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await runtime.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(startupBanner({ config, port, databaseKind: runtime.database.kind }));
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  const simulated = Object.entries(config.paymentGateways).filter(
+    ([, gateway]) => gateway?.mode === 'simulator',
+  );
+  if (simulated.length > 0) {
+    const names = simulated.map(([name]) => name.toUpperCase()).join(', ');
+    throw new Error(
+      `${names}: the gateway simulators are served by the development server only (npm start, dist/server/dev-main.js); set NODE_ENV=production, or the gateway's MODE to sandbox or live`,
+    );
+  }
+  await serve(config, () => []);
 });

@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { admin } from '../db/schema';
 import { openRuntime } from '../runtime';
 import { createUser } from '../seed/factories';
-import { openTestDatabase } from '../test-support/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { adminUsage, runAdminCommand } from './admin-command';
 
 let database: Database;

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../testing/server-process';
 import { lockDataDir } from './data-dir-lock';
 
 const folder = () => mkdtempSync(path.join(tmpdir(), 'campus-lock-'));
@@ -73,27 +74,18 @@ describe('lockDataDir', () => {
     const unrelated = spawn('sleep', ['60']);
     sleepers.push(unrelated);
     writeFileSync(lockFileOf(dir), JSON.stringify({ pid: unrelated.pid, startedAt: '1' }));
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const running = new Promise<void>((resolve, reject) => {
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Campus Market is running at')) resolve();
-      };
-      server.stdout.on('data', read);
-      server.stderr.on('data', read);
-      server.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+    const server = startServerProcess('src/server/dev-main.ts', {
+      NODE_ENV: 'test',
+      DATA_DIR: dir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
     });
     try {
-      await running;
-      expect(holderOf(dir).pid).toBe(server.pid);
+      await server.printed('Campus Market is running at');
+      expect(holderOf(dir).pid).toBe(server.process.pid);
     } finally {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
+      await server.stop();
     }
     expect(existsSync(lockFileOf(dir))).toBe(false);
   }, 90_000);

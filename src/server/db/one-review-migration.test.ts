@@ -4,7 +4,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createUser } from '../seed/factories';
-import { migrationsBefore } from '../test-support/migrations-before';
+import { migrationsBefore } from '../testing/migrations-before';
 import { type Database, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { review } from './schema';

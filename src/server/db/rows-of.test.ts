@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openTestDatabase } from '../test-support/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import type { Database } from './client';
 import { rowsOf } from './rows-of';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test-support/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import type { Database } from './client';
 import { openServerPool } from './server-pool';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/unique-violation';
-import { openTestDatabase } from '../test-support/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { commitThenPublish, type Effects } from './commit-then-publish';
 import type { DomainEvent } from './domain-event';
 

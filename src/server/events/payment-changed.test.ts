@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../domain/realtime';
 import { seller as sellerTable } from '../db/schema';
 import { startPaymentSweeper } from '../jobs/payment-sweeper';
-import { pay, paymentForm, reserve } from '../test-support/orders';
-import { realtimeListener } from '../test-support/realtime-listener';
-import { expireWindow, listProducts, type Shopper, signedIn } from '../test-support/shop';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { pay, paymentForm, reserve } from '../testing/orders';
+import { realtimeListener } from '../testing/realtime-listener';
+import { expireWindow, listProducts, type Shopper, signedIn } from '../testing/shop';
+import { createPayingTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let seller: Shopper;
@@ -14,7 +14,7 @@ let admin: Shopper;
 let sockets: ReturnType<typeof realtimeListener>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPayingTestApp();
   sockets = realtimeListener(t);
   seller = await signedIn(t, 'seller');
   admin = await signedIn(t, 'admin');

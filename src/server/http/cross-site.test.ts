@@ -5,8 +5,8 @@ import { REALTIME_PATH } from '../../domain/realtime-socket';
 import { seller } from '../db/schema';
 import { registerErrorHandler } from '../errors';
 import { createUser } from '../seed/factories';
-import { appWithPerson, listProducts, type Shopper, signedIn } from '../test-support/shop';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-support/test-app';
+import { appWithPerson, listProducts, type Shopper, signedIn } from '../testing/shop';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
 import { crossSiteGuard } from './cross-site-guard';
 
 const sibling = 'https://clubs.campus.test';

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product } from '../db/schema';
 import { createCategory, createProduct, createUser } from '../seed/factories';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { maintainEmbeddedDatabase } from './embedded-maintenance';
 
 let t: TestApp;

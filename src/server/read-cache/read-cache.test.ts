@@ -2,9 +2,9 @@ import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../seed/factories';
-import { bareWebRoot, checkReadsAgainstDatabase, modelCatalog } from '../test-support/read-model';
-import { signedIn } from '../test-support/shop';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { bareWebRoot, checkReadsAgainstDatabase, modelCatalog } from '../testing/read-model';
+import { signedIn } from '../testing/shop';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { pruneCatalogChanges } from './catalog-version';
 import { preferredEncoding } from './encodings';
 

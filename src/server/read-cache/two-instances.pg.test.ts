@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { bareWebRoot, checkReadsAgainstDatabase, modelCatalog } from '../test-support/read-model';
-import { secondInstance } from '../test-support/second-instance';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { bareWebRoot, checkReadsAgainstDatabase, modelCatalog } from '../testing/read-model';
+import { secondInstance } from '../testing/second-instance';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 let first: TestApp;
 let second: TestApp;

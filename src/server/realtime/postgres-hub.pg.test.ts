@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../domain/realtime';
 import { type Database, openDatabase } from '../db/client';
-import { openTestDatabase } from '../test-support/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import type { RealtimeHub } from './hub';
 import { createPostgresHub, REALTIME_CHANNEL } from './postgres-hub';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../domain/checkout';
 import { REALTIME_PATH } from '../../domain/realtime-socket';
-import { pay } from '../test-support/orders';
-import { realtimeListener } from '../test-support/realtime-listener';
-import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../test-support/shop';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { pay } from '../testing/orders';
+import { realtimeListener } from '../testing/realtime-listener';
+import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../testing/shop';
+import { createPayingTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let seller: Shopper;
@@ -12,7 +12,7 @@ let sockets: ReturnType<typeof realtimeListener>;
 const connect = (shopper: Shopper) => sockets.connect(shopper);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPayingTestApp();
   sockets = realtimeListener(t);
   seller = await signedIn(t, 'seller');
 });

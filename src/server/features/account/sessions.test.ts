@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, session } from '../../db/schema';
 import { createUser } from '../../seed/factories';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { category, subcategory } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
-import { appWithPerson, type Shopper } from '../../test-support/shop';
-import type { TestApp } from '../../test-support/test-app';
+import { appWithPerson, type Shopper } from '../../testing/shop';
+import type { TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: Shopper;

@@ -4,8 +4,8 @@ import { adminSellerListSchema } from '../../../domain/admin-sellers';
 import type { RealtimeEvent } from '../../../domain/realtime';
 import { pendingSeller, seller } from '../../db/schema';
 import { createCategory, createProduct, createReview, createUser } from '../../seed/factories';
-import { appWithPerson, type Shopper, signedIn } from '../../test-support/shop';
-import type { TestApp } from '../../test-support/test-app';
+import { appWithPerson, type Shopper, signedIn } from '../../testing/shop';
+import type { TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: Shopper;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MAX_QUANTITY, cartSchema } from '../../../domain/cart';
 import { product } from '../../db/schema';
-import { reserve } from '../../test-support/orders';
-import { appWithPerson, listProducts, type Shopper, signedIn } from '../../test-support/shop';
-import type { TestApp } from '../../test-support/test-app';
+import { reserve } from '../../testing/orders';
+import { appWithPerson, listProducts, type Shopper, signedIn } from '../../testing/shop';
+import type { TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let seller: Shopper;

@@ -2,9 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationListSchema, conversationSchema } from '../../../domain/messenger';
 import { conversation, order, product, productImage, seller as sellerTable } from '../../db/schema';
-import { pay, reserve } from '../../test-support/orders';
-import { listProducts, type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { pay, reserve } from '../../testing/orders';
+import { listProducts, type Shopper, signedIn } from '../../testing/shop';
+import { createPayingTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let buyer: Shopper;
@@ -21,7 +21,7 @@ let otherPart: number;
 const conversationsCount = async () => (await t.db.select({ n: count() }).from(conversation))[0]?.n ?? 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPayingTestApp();
   [buyer, seller, otherSeller, stranger] = [
     await signedIn(t),
     await signedIn(t, 'seller'),

@@ -2,15 +2,15 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationSchema } from '../../../domain/messenger';
 import { conversation } from '../../db/schema';
-import { pay, reserve } from '../../test-support/orders';
-import { listProducts, type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { pay, reserve } from '../../testing/orders';
+import { listProducts, type Shopper, signedIn } from '../../testing/shop';
+import { createPayingTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let buyer: Shopper;
 let seller: Shopper;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPayingTestApp();
   [buyer, seller] = [await signedIn(t), await signedIn(t, 'seller')];
 });
 afterAll(() => t.close());

@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailPreferencesSchema } from '../../../domain/notifications';
 import { notification, outbox, user } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
-import { pay, reserve } from '../../test-support/orders';
-import { listProducts, type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/test-app';
+import { pay, reserve } from '../../testing/orders';
+import { listProducts, type Shopper, signedIn } from '../../testing/shop';
+import { createPayingTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { mailNotifications } from './notification-mail';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPayingTestApp();
 });
 afterAll(() => t.close());
 

@@ -4,9 +4,9 @@ import { chatMessageSchema } from '../../../domain/messenger';
 import { notification, outbox, user } from '../../db/schema';
 import { startMessageDigest } from '../../jobs/message-digest';
 import { createMailer } from '../../mail/mailer';
-import { chat } from '../../test-support/chat';
-import { type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/test-app';
+import { chat } from '../../testing/chat';
+import { type Shopper, signedIn } from '../../testing/shop';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { sendMessageDigests } from './message-digest';
 
 const QUIET_MS = 30 * 60_000;

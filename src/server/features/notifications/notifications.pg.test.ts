@@ -2,9 +2,9 @@ import { and, eq, isNull, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatMessage, chatMessageSchema, conversationListSchema } from '../../../domain/messenger';
 import { notification } from '../../db/schema';
-import { chat } from '../../test-support/chat';
-import { type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { chat } from '../../testing/chat';
+import { type Shopper, signedIn } from '../../testing/shop';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 

@@ -8,18 +8,18 @@ import {
   notificationTitle,
 } from '../../../domain/notifications';
 import { notification, seller as sellerTable, user } from '../../db/schema';
-import { chat } from '../../test-support/chat';
-import { pay, paymentForm, reserve } from '../../test-support/orders';
-import { realtimeListener } from '../../test-support/realtime-listener';
-import { listProducts, type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { chat } from '../../testing/chat';
+import { pay, paymentForm, reserve } from '../../testing/orders';
+import { realtimeListener } from '../../testing/realtime-listener';
+import { listProducts, type Shopper, signedIn } from '../../testing/shop';
+import { createPayingTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: Shopper;
 let sockets: ReturnType<typeof realtimeListener>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPayingTestApp();
   sockets = realtimeListener(t);
   admin = await signedIn(t, 'admin');
 });

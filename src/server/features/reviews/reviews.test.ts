@@ -5,9 +5,9 @@ import type { DeliveryStatus } from '../../../domain/delivery-steps';
 import { myReviewSchema, reviewListSchema, reviewSchema } from '../../../domain/review';
 import { delivery, order, review } from '../../db/schema';
 import { createCategory, createPaidOrder, createProduct, createReview } from '../../seed/factories';
-import { pay } from '../../test-support/orders';
-import { newKey, type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { pay } from '../../testing/orders';
+import { newKey, type Shopper, signedIn } from '../../testing/shop';
+import { createPayingTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let seller: Shopper;
@@ -15,7 +15,7 @@ let otherSeller: Shopper;
 let subcategoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPayingTestApp();
   seller = await signedIn(t, 'seller');
   otherSeller = await signedIn(t, 'seller');
   subcategoryId = (await createCategory(t.db)).subcategories[0]?.id ?? 0;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product } from '../../db/schema';
 import { createCategory, createUser } from '../../seed/factories';
-import { openTestDatabase } from '../../test-support/test-database';
+import { openTestDatabase } from '../../testing/test-database';
 import { ProductSearch } from './service';
 
 type Database = Awaited<ReturnType<typeof openTestDatabase>>;

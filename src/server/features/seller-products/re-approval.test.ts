@@ -6,9 +6,9 @@ import { type SellerProduct, sellerProductSchema } from '../../../domain/seller-
 import { product } from '../../db/schema';
 import { createCategory, createProduct } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
-import { multipart } from '../../test-support/multipart';
-import { type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { multipart } from '../../testing/multipart';
+import { type Shopper, signedIn } from '../../testing/shop';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let seller: Shopper;

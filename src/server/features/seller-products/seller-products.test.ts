@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerProductListSchema, sellerProductSchema } from '../../../domain/seller-product';
 import { product, productDetails } from '../../db/schema';
 import { createCategory, createProduct } from '../../seed/factories';
-import { type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { type Shopper, signedIn } from '../../testing/shop';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let seller: Shopper;

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SellerProduct, sellerProductSchema } from '../../../domain/seller-product';
 import { orderItem, product } from '../../db/schema';
-import { appWithPerson, listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
-import type { TestApp } from '../../test-support/test-app';
+import { appWithPerson, listProducts, newKey, type Shopper, signedIn } from '../../testing/shop';
+import type { TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let seller: Shopper;

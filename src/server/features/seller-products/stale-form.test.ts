@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../domain/checkout';
 import { type SellerProduct, sellerProductSchema } from '../../../domain/seller-product';
 import { product } from '../../db/schema';
-import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../testing/shop';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expireAllDuePayments } from '../ordering';
 
 let t: TestApp;

@@ -4,10 +4,10 @@ import { productImage } from '../../db/schema';
 import { createCategory, createProduct } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
 import { IMAGE_ENCODINGS_AT_ONCE, IMAGE_ENCODINGS_WAITING } from '../../storage/image-store';
-import { blankPng } from '../../test-support/blank-png';
-import { multipart } from '../../test-support/multipart';
-import { type Shopper, signedIn } from '../../test-support/shop';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { blankPng } from '../../testing/blank-png';
+import { multipart } from '../../testing/multipart';
+import { type Shopper, signedIn } from '../../testing/shop';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let seller: Shopper;

@@ -5,8 +5,8 @@ import {
   type GatewaySimulators,
   startGatewaySimulators,
 } from '../../../gateway-simulators/standalone-server';
-import { throughSslcommerzPage } from '../../test-support/gateway-pages';
-import { acceptedReturn, countCalls, redirectOf } from '../../test-support/payment-outcomes';
+import { throughSslcommerzPage } from '../../testing/gateway-pages';
+import { acceptedReturn, countCalls, redirectOf } from '../../testing/payment-outcomes';
 import { simulatorCredentials } from '../gateway-config';
 import type { ExpectedPayment, GatewayFields, PaymentProvider } from '../provider';
 import { createSslcommerzClient } from './sslcommerz-client';

@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDetailSchema } from '../../../../domain/orders';
-import { pay, paymentForm, reserve, stockOf } from '../../../test-support/orders';
-import { realtimeListener } from '../../../test-support/realtime-listener';
+import { pay, paymentForm, reserve, stockOf } from '../../../testing/orders';
+import { realtimeListener } from '../../../testing/realtime-listener';
 import {
-  appWithPerson,
   expireWindow,
   listProducts,
+  payingAppWithPerson,
   type Shopper,
   signedIn,
-} from '../../../test-support/shop';
-import type { TestApp } from '../../../test-support/test-app';
+} from '../../../testing/shop';
+import type { TestApp } from '../../../testing/test-app';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 let t: TestApp;
 let seller: Shopper;
 beforeAll(async () => {
-  ({ t, person: seller } = await appWithPerson('seller'));
+  ({ t, person: seller } = await payingAppWithPerson('seller'));
 });
 afterAll(() => t.close());
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema, insufficientStockErrorSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
 import { order, orderItem, payment } from '../../../db/schema';
-import { stockOf } from '../../../test-support/orders';
-import { appWithPerson, listProducts, newKey, type Shopper, signedIn } from '../../../test-support/shop';
-import type { TestApp } from '../../../test-support/test-app';
+import { stockOf } from '../../../testing/orders';
+import { appWithPerson, listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
+import type { TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
 let seller: Shopper;

@@ -2,24 +2,24 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
 import { delivery, order, orderItem, payment, paymentAttempt } from '../../../db/schema';
-import { throughSslcommerzPage } from '../../../test-support/gateway-pages';
-import { payNow, reserve, sslcommerzPost, startPayment, stockOf } from '../../../test-support/orders';
-import { secondInstance } from '../../../test-support/second-instance';
+import { throughSslcommerzPage } from '../../../testing/gateway-pages';
+import { payNow, reserve, sslcommerzPost, startPayment, stockOf } from '../../../testing/orders';
+import { secondInstance } from '../../../testing/second-instance';
 import {
-  appWithPerson,
   expireWindow,
   listProducts,
   newKey,
+  payingAppWithPerson,
   type Shopper,
   signedIn,
-} from '../../../test-support/shop';
-import type { TestApp } from '../../../test-support/test-app';
+} from '../../../testing/shop';
+import type { TestApp } from '../../../testing/test-app';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 let t: TestApp;
 let seller: Shopper;
 beforeAll(async () => {
-  ({ t, person: seller } = await appWithPerson('seller'));
+  ({ t, person: seller } = await payingAppWithPerson('seller'));
 });
 afterAll(() => t.close());
 

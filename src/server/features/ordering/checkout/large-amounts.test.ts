@@ -4,16 +4,16 @@ import { adminSellerListSchema } from '../../../../domain/admin-sellers';
 import { createOrderResponseSchema, ORDER_TOTAL_MAX } from '../../../../domain/checkout';
 import { sellerSummarySchema } from '../../../../domain/seller-orders';
 import { order, payment, product, seller as sellerTable } from '../../../db/schema';
-import { pay, reserve } from '../../../test-support/orders';
-import { appWithPerson, listProducts, newKey, type Shopper, signedIn } from '../../../test-support/shop';
-import type { TestApp } from '../../../test-support/test-app';
+import { pay, reserve } from '../../../testing/orders';
+import { listProducts, newKey, payingAppWithPerson, type Shopper, signedIn } from '../../../testing/shop';
+import type { TestApp } from '../../../testing/test-app';
 
 /** Amounts past PostgreSQL's integer (2,147,483,647) must neither fail a request nor be cut short. */
 
 let t: TestApp;
 let seller: Shopper;
 beforeAll(async () => {
-  ({ t, person: seller } = await appWithPerson('seller'));
+  ({ t, person: seller } = await payingAppWithPerson('seller'));
 });
 afterAll(() => t.close());
 

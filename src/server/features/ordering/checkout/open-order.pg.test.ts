@@ -1,31 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order, orderItem, paymentAttempt } from '../../../db/schema';
-import { throughBkashPage } from '../../../test-support/gateway-pages';
+import { throughBkashPage } from '../../../testing/gateway-pages';
+import { bkashCallback, ordersOf, payNow, reserve, startPayment, stockOf } from '../../../testing/orders';
+import { secondInstance } from '../../../testing/second-instance';
 import {
-  bkashCallback,
-  ordersOf,
-  payNow,
-  reserve,
-  startPayment,
-  stockOf,
-} from '../../../test-support/orders';
-import { secondInstance } from '../../../test-support/second-instance';
-import {
-  appWithPerson,
   expireWindow,
   listProducts,
   newKey,
+  payingAppWithPerson,
   type Shopper,
   signedIn,
-} from '../../../test-support/shop';
-import type { TestApp } from '../../../test-support/test-app';
+} from '../../../testing/shop';
+import type { TestApp } from '../../../testing/test-app';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 let t: TestApp;
 let seller: Shopper;
 beforeAll(async () => {
-  ({ t, person: seller } = await appWithPerson('seller'));
+  ({ t, person: seller } = await payingAppWithPerson('seller'));
 });
 afterAll(() => t.close());
 

@@ -13,10 +13,10 @@ import {
   seller as sellerTable,
 } from '../../../db/schema';
 import { startPaymentSweeper } from '../../../jobs/payment-sweeper';
-import { incomeOf, pay, paymentForm, reserve, stockOf } from '../../../test-support/orders';
-import { realtimeListener } from '../../../test-support/realtime-listener';
-import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../../test-support/shop';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { incomeOf, pay, paymentForm, reserve, stockOf } from '../../../testing/orders';
+import { realtimeListener } from '../../../testing/realtime-listener';
+import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
+import { createPayingTestApp, type TestApp } from '../../../testing/test-app';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 let t: TestApp;
@@ -24,7 +24,7 @@ let alice: Shopper;
 let bob: Shopper;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPayingTestApp();
   alice = await signedIn(t, 'seller');
   bob = await signedIn(t, 'seller');
 });
@@ -257,7 +257,7 @@ describe('payment expiry', () => {
   });
 
   it('is swept by the running app, without anyone asking', async () => {
-    const fast = await createTestApp({ PAYMENT_WINDOW_SECONDS: '1', PAYMENT_SWEEP_INTERVAL_MS: '200' });
+    const fast = await createPayingTestApp({ PAYMENT_WINDOW_SECONDS: '1', PAYMENT_SWEEP_INTERVAL_MS: '200' });
     try {
       const sellerId = (await signedIn(fast, 'seller')).id;
       const buyer = await signedIn(fast);

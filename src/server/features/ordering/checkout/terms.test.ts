@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutTermsSchema, createOrderResponseSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
-import { listProducts, newKey, signedIn } from '../../../test-support/shop';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { listProducts, newKey, signedIn } from '../../../testing/shop';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../../../domain/realtime';
 import { auditLog, order, payment, paymentAttempt } from '../../../db/schema';
-import { throughBkashPage } from '../../../test-support/gateway-pages';
+import { throughBkashPage } from '../../../testing/gateway-pages';
 import {
   bkashCallback,
   incomeOf,
@@ -11,16 +11,16 @@ import {
   reserve,
   startPayment,
   stockOf,
-} from '../../../test-support/orders';
-import { expireWindow, listProducts, type Shopper, signedIn } from '../../../test-support/shop';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+} from '../../../testing/orders';
+import { expireWindow, listProducts, type Shopper, signedIn } from '../../../testing/shop';
+import { createPayingTestApp, type TestApp } from '../../../testing/test-app';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 let t: TestApp;
 let admin: Shopper;
 let seller: Shopper;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPayingTestApp();
   admin = await signedIn(t, 'admin');
   seller = await signedIn(t, 'seller');
 });

@@ -2,14 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { auditLog, delivery, product } from '../../../db/schema';
-import { incomeOf, pay, reserve, stockOf } from '../../../test-support/orders';
-import { appWithPerson, listProducts, newKey, type Shopper, signedIn } from '../../../test-support/shop';
-import type { TestApp } from '../../../test-support/test-app';
+import { incomeOf, pay, reserve, stockOf } from '../../../testing/orders';
+import { listProducts, newKey, payingAppWithPerson, type Shopper, signedIn } from '../../../testing/shop';
+import type { TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
 let admin: Shopper;
 beforeAll(async () => {
-  ({ t, person: admin } = await appWithPerson('admin'));
+  ({ t, person: admin } = await payingAppWithPerson('admin'));
 });
 afterAll(() => t.close());
 

@@ -5,21 +5,21 @@ import { myOrdersSchema, orderDetailSchema } from '../../../../domain/orders';
 import type { RealtimeEvent } from '../../../../domain/realtime';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { auditLog, delivery } from '../../../db/schema';
-import { incomeOf, pay, reserve, stockOf } from '../../../test-support/orders';
+import { incomeOf, pay, reserve, stockOf } from '../../../testing/orders';
 import {
-  appWithPerson,
   expireWindow,
   listProducts,
+  payingAppWithPerson,
   type Shopper,
   signedIn,
-} from '../../../test-support/shop';
-import type { TestApp } from '../../../test-support/test-app';
+} from '../../../testing/shop';
+import type { TestApp } from '../../../testing/test-app';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 let t: TestApp;
 let admin: Shopper;
 beforeAll(async () => {
-  ({ t, person: admin } = await appWithPerson('admin'));
+  ({ t, person: admin } = await payingAppWithPerson('admin'));
 });
 afterAll(() => t.close());
 

@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
 import { delivery } from '../../../db/schema';
-import { pay } from '../../../test-support/orders';
-import { listProducts, newKey, type Shopper, signedIn } from '../../../test-support/shop';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { pay } from '../../../testing/orders';
+import { listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
+import { createPayingTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
 let seller: Shopper;
 let otherSeller: Shopper;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPayingTestApp();
   seller = await signedIn(t, 'seller');
   otherSeller = await signedIn(t, 'seller');
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
-import { incomeOf, stockOf } from '../../../test-support/orders';
-import { secondInstance } from '../../../test-support/second-instance';
+import { incomeOf, stockOf } from '../../../testing/orders';
+import { secondInstance } from '../../../testing/second-instance';
 import {
   appWithPerson,
   expireWindow,
@@ -10,8 +10,8 @@ import {
   newKey,
   type Shopper,
   signedIn,
-} from '../../../test-support/shop';
-import type { TestApp } from '../../../test-support/test-app';
+} from '../../../testing/shop';
+import type { TestApp } from '../../../testing/test-app';
 import { expireAllDueMeetUps } from './close-meet-ups';
 
 let t: TestApp;

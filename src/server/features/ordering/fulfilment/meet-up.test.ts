@@ -7,24 +7,24 @@ import { meetUpOfferSchema } from '../../../../domain/meet-up';
 import { myOrdersSchema, orderDetailSchema } from '../../../../domain/orders';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { outbox, payment } from '../../../db/schema';
-import { incomeOf, ordersOf, pay, paymentForm, reserve, stockOf } from '../../../test-support/orders';
-import { realtimeListener } from '../../../test-support/realtime-listener';
+import { incomeOf, ordersOf, pay, paymentForm, reserve, stockOf } from '../../../testing/orders';
+import { realtimeListener } from '../../../testing/realtime-listener';
 import {
-  appWithPerson,
   expireWindow,
   listProducts,
   newKey,
+  payingAppWithPerson,
   type Shopper,
   signedIn,
-} from '../../../test-support/shop';
-import type { TestApp } from '../../../test-support/test-app';
+} from '../../../testing/shop';
+import type { TestApp } from '../../../testing/test-app';
 import { expireAllDuePayments } from '../orders/expire-payments';
 import { expireAllDueMeetUps } from './close-meet-ups';
 
 let t: TestApp;
 let seller: Shopper;
 beforeAll(async () => {
-  ({ t, person: seller } = await appWithPerson('seller'));
+  ({ t, person: seller } = await payingAppWithPerson('seller'));
 });
 afterAll(() => t.close());
 

@@ -4,14 +4,14 @@ import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { order } from '../../../db/schema';
 import { createReview, createUser } from '../../../seed/factories';
-import { pay } from '../../../test-support/orders';
-import { listProducts, newKey, type Shopper, signedIn } from '../../../test-support/shop';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { pay } from '../../../testing/orders';
+import { listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
+import { createPayingTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPayingTestApp();
 });
 afterAll(() => t.close());
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_PAGE_MESSAGES } from '../../../../domain/limits';
 import { type OrderDetail, orderDetailSchema } from '../../../../domain/orders';
 import { delivery, order } from '../../../db/schema';
-import { pay, reserve } from '../../../test-support/orders';
-import { listProducts, type Shopper, signedIn } from '../../../test-support/shop';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { pay, reserve } from '../../../testing/orders';
+import { listProducts, type Shopper, signedIn } from '../../../testing/shop';
+import { createPayingTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
 let admin: Shopper;
@@ -16,7 +16,7 @@ let lampId: number;
 let kettleId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPayingTestApp();
   [admin, buyer, seller, otherSeller] = [
     await signedIn(t, 'admin'),
     await signedIn(t),

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { myOrdersSchema } from '../../../../domain/orders';
-import { pay } from '../../../test-support/orders';
-import { listProducts, newKey, type Shopper, signedIn } from '../../../test-support/shop';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { pay } from '../../../testing/orders';
+import { listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
+import { createPayingTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPayingTestApp();
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { delivery, payment, paymentAttempt } from '../../../db/schema';
-import { throughBkashPage, throughSslcommerzPage } from '../../../test-support/gateway-pages';
+import { throughBkashPage, throughSslcommerzPage } from '../../../testing/gateway-pages';
 import {
   bkashCallback,
   incomeOf,
@@ -9,16 +9,16 @@ import {
   sslcommerzPost,
   startPayment,
   stockOf,
-} from '../../../test-support/orders';
-import { secondInstance } from '../../../test-support/second-instance';
-import { appWithPerson, listProducts, type Shopper, signedIn } from '../../../test-support/shop';
-import type { TestApp } from '../../../test-support/test-app';
+} from '../../../testing/orders';
+import { secondInstance } from '../../../testing/second-instance';
+import { listProducts, payingAppWithPerson, type Shopper, signedIn } from '../../../testing/shop';
+import type { PayingTestApp } from '../../../testing/test-app';
 import { reconcilePayments } from './reconcile';
 
-let t: TestApp;
+let t: PayingTestApp;
 let seller: Shopper;
 beforeAll(async () => {
-  ({ t, person: seller } = await appWithPerson('seller'));
+  ({ t, person: seller } = await payingAppWithPerson('seller'));
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxWallets } from '../../../../gateway-simulators/bkash/bkash-state';
 import { delivery, payment, paymentAttempt } from '../../../db/schema';
-import { throughBkashPage, throughSslcommerzPage } from '../../../test-support/gateway-pages';
+import { throughBkashPage, throughSslcommerzPage } from '../../../testing/gateway-pages';
 import {
   bkashCallback,
   incomeOf,
@@ -11,20 +11,20 @@ import {
   sslcommerzPost,
   startPayment,
   stockOf,
-} from '../../../test-support/orders';
-import { countCalls } from '../../../test-support/payment-outcomes';
-import { expireWindow, listProducts, type Shopper, signedIn } from '../../../test-support/shop';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+} from '../../../testing/orders';
+import { countCalls } from '../../../testing/payment-outcomes';
+import { expireWindow, listProducts, type Shopper, signedIn } from '../../../testing/shop';
+import { createPayingTestApp, type PayingTestApp } from '../../../testing/test-app';
 import { expireAllDuePayments } from '../orders/expire-payments';
 import { reconcilePayments } from './reconcile';
 import { refreshRefunds } from './refresh-refunds';
 
-let t: TestApp;
+let t: PayingTestApp;
 let seller: Shopper;
 
 beforeAll(async () => {
   // Execute's answer is given up on after 1 s here (bKash's rule is 30 s), so that a hang is seen quickly.
-  t = await createTestApp({ GATEWAY_TIMEOUT_MS: '1000' });
+  t = await createPayingTestApp({ GATEWAY_TIMEOUT_MS: '1000' });
   seller = await signedIn(t, 'seller');
 });
 afterEach(() => {

@@ -5,10 +5,10 @@ import {
   startGatewaySimulators,
 } from '../../../../gateway-simulators/standalone-server';
 import { simulatorCredentials } from '../../../payments/gateway-config';
-import { reserve } from '../../../test-support/orders';
-import { countCalls } from '../../../test-support/payment-outcomes';
-import { listProducts, signedIn } from '../../../test-support/shop';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { reserve } from '../../../testing/orders';
+import { countCalls } from '../../../testing/payment-outcomes';
+import { listProducts, signedIn } from '../../../testing/shop';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 const { bkash: keys } = simulatorCredentials;
 

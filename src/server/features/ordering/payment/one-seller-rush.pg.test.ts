@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionConflicts } from '../../../db/retry-conflicts';
-import { incomeOf, stockOf } from '../../../test-support/orders';
+import { incomeOf, stockOf } from '../../../testing/orders';
 import {
   approvedPayments,
   completeAllAtOnce,
   expectNoFailure,
   expectPaidOnce,
   secondApp,
-} from '../../../test-support/payment-rush';
-import { appWithPerson, listProducts, type Shopper, signedIn } from '../../../test-support/shop';
-import type { TestApp } from '../../../test-support/test-app';
+} from '../../../testing/payment-rush';
+import { listProducts, payingAppWithPerson, type Shopper, signedIn } from '../../../testing/shop';
+import type { PayingTestApp } from '../../../testing/test-app';
 
-let t: TestApp;
-let other: TestApp;
+let t: PayingTestApp;
+let other: PayingTestApp;
 let seller: Shopper;
 beforeAll(async () => {
-  ({ t, person: seller } = await appWithPerson('seller'));
+  ({ t, person: seller } = await payingAppWithPerson('seller'));
   other = await secondApp(t);
 });
 afterAll(async () => {

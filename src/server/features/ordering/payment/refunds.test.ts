@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myOrdersSchema } from '../../../../domain/orders';
 import { heldPaymentListSchema } from '../../../../domain/payment-attempt';
 import { delivery, paymentAttempt, paymentRefund } from '../../../db/schema';
-import { throughSslcommerzPage } from '../../../test-support/gateway-pages';
+import { throughSslcommerzPage } from '../../../testing/gateway-pages';
 import {
   incomeOf,
   orderOf,
@@ -12,16 +12,16 @@ import {
   sslcommerzPost,
   startPayment,
   stockOf,
-} from '../../../test-support/orders';
-import { countCalls } from '../../../test-support/payment-outcomes';
-import { listProducts, type Shopper, signedIn } from '../../../test-support/shop';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+} from '../../../testing/orders';
+import { countCalls } from '../../../testing/payment-outcomes';
+import { listProducts, type Shopper, signedIn } from '../../../testing/shop';
+import { createPayingTestApp, type PayingTestApp } from '../../../testing/test-app';
 import { refreshRefunds } from './refresh-refunds';
 
-let t: TestApp;
+let t: PayingTestApp;
 let admin: Shopper;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPayingTestApp();
   admin = await signedIn(t, 'admin');
 });
 afterAll(() => t.close());

@@ -4,8 +4,8 @@ import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
 import { transactionConflicts } from '../../../db/retry-conflicts';
 import { payment, paymentAttempt, paymentRefund } from '../../../db/schema';
-import { throughSslcommerzPage } from '../../../test-support/gateway-pages';
-import { incomeOf, pay, reserve, sslcommerzPost, startPayment, stockOf } from '../../../test-support/orders';
+import { throughSslcommerzPage } from '../../../testing/gateway-pages';
+import { incomeOf, pay, reserve, sslcommerzPost, startPayment, stockOf } from '../../../testing/orders';
 import {
   approvedPayments,
   completeAllAtOnce,
@@ -13,27 +13,27 @@ import {
   expectPaidOnce,
   onInstance,
   secondApp,
-} from '../../../test-support/payment-rush';
+} from '../../../testing/payment-rush';
 import {
-  appWithPerson,
   expireWindow,
   listProducts,
   newKey,
+  payingAppWithPerson,
   type Shopper,
   signedIn,
-} from '../../../test-support/shop';
-import type { TestApp } from '../../../test-support/test-app';
+} from '../../../testing/shop';
+import type { PayingTestApp } from '../../../testing/test-app';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 /**
  * Every transaction that changes a seller's orders, racing payments for the same seller completing at once, from
  * two instances: each finishes the first time, no transaction meets a deadlock, and the money and stock add up.
  */
-let t: TestApp;
-let other: TestApp;
+let t: PayingTestApp;
+let other: PayingTestApp;
 let admin: Shopper;
 beforeAll(async () => {
-  ({ t, person: admin } = await appWithPerson('admin'));
+  ({ t, person: admin } = await payingAppWithPerson('admin'));
   other = await secondApp(t);
 });
 afterAll(async () => {

@@ -1,21 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { createBkashSimulator } from '../../../gateway-simulators/bkash/bkash-simulator';
+import { createSslcommerzSimulator } from '../../../gateway-simulators/sslcommerz/sslcommerz-simulator';
 import type { Config } from '../../config';
 import { simulatorCredentials, simulatorPaths } from '../../payments/gateway-config';
 
 /**
- * The bKash and SSLCommerz simulators, served outside production under /dev-gateways/… so that a fresh
- * `npm start` pays offline, as the outbox stands in for SMTP. Their code is loaded here, and only here, when
- * the app is built outside production: a production server never loads it.
+ * The bKash and SSLCommerz simulators, served by the development server under /dev-gateways/… so that a fresh
+ * `npm start` pays offline, as the outbox stands in for SMTP.
  */
 export async function devGatewayRoutes(
   app: FastifyInstance,
   { config }: { config: Pick<Config, 'env' | 'publicUrl' | 'paymentGateways'> },
 ): Promise<void> {
-  if (config.env === 'production') throw new Error('The gateway simulators are never served in production');
-  const [{ createBkashSimulator }, { createSslcommerzSimulator }] = await Promise.all([
-    import('../../../gateway-simulators/bkash/bkash-simulator'),
-    import('../../../gateway-simulators/sslcommerz/sslcommerz-simulator'),
-  ]);
   const { bkash: bkashConfig, sslcommerz: sslcommerzConfig } = config.paymentGateways;
   const bkash = createBkashSimulator({
     credentials: bkashConfig?.mode === 'simulator' ? bkashConfig : simulatorCredentials.bkash,

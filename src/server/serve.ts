@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsync } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { openRuntime } from './runtime';
+import { seedDemo } from './seed/demo-seed';
+import { startupBanner } from './startup-banner';
+
+type StandInsFor = (setting: { config: Config; db: Db }) => FastifyPluginAsync[];
+
+/**
+ * Opens the runtime, builds the app with what `standInsFor` gives it, listens, and closes both on SIGTERM or
+ * SIGINT. The production entry (main.ts) gives nothing; the development entry (dev-main.ts) the stand-ins.
+ */
+export async function serve(config: Config, standInsFor: StandInsFor): Promise<void> {
+  const runtime = await openRuntime(config);
+  if (config.seedDemo) await seedDemo(runtime.database.db, runtime.images);
+
+  // Beside the bundle in dist/; under `npm run dev` Vite serves the web app and there is no build manifest here.
+  const builtWeb = fileURLToPath(new URL('../web', import.meta.url));
+  const isBuilt = existsSync(path.join(builtWeb, '.vite', 'manifest.json'));
+  const { app } = await buildApp({
+    config,
+    ...runtime,
+    webRoot: isBuilt ? builtWeb : null,
+    standIns: standInsFor({ config, db: runtime.database.db }),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(startupBanner({ config, port, databaseKind: runtime.database.kind }));
+}
+
+/** Runs `start`, and ends the process with the reason it could not start. */
+export function runEntry(start: () => Promise<void>): void {
+  start().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
