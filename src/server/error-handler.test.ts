@@ -1,14 +1,11 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AppError, registerErrorHandler } from './errors';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app';
+import { createTestApp, TEST_ORIGIN } from './testing';
 
 /** Every error leaves as `{ error: { code, message } }` with a code of the vocabulary, never a framework's own. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 const post = (url: string, payload: string, headers: Record<string, string> = {}) =>

@@ -5,6 +5,15 @@ import { errorStatus, isErrorCode } from '../domain/error-codes';
 import type { ApiRoute } from './auth/plugin';
 import { seller } from './db/schema';
 import { createUser } from './seed/factories';
+import {
+  createPayingTestApp,
+  listProducts,
+  newKey,
+  pay,
+  signedIn,
+  TEST_ORIGIN,
+  type TestApp,
+} from './testing';
 import { createWriteDetector } from './testing/db-fingerprint';
 import {
   deepJson,
@@ -14,9 +23,6 @@ import {
   hostileText,
   hostileValue,
 } from './testing/hostile-input';
-import { pay } from './testing/orders';
-import { listProducts, newKey, signedIn } from './testing/shop';
-import { createPayingTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app';
 
 /** A walk over every route takes a while on a busy machine; nothing here waits on time. */
 const SWEEP_TIMEOUT_MS = 180_000;

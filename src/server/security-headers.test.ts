@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './testing';
 
 const secret = 'x'.repeat(32);
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 const directives = (policy: string | undefined) =>

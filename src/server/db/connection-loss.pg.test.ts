@@ -4,9 +4,16 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderItem, product } from '../db/schema';
 import { createUser } from '../seed/factories';
+import {
+  createTestApp,
+  listProducts,
+  newKey,
+  type Shopper,
+  signedIn,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../testing';
 import { waitingOnLocks } from '../testing/pg-locks';
-import { listProducts, newKey, type Shopper, signedIn } from '../testing/shop';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let seller: Shopper;

@@ -3,10 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../domain/realtime';
 import { seller as sellerTable } from '../db/schema';
 import { startPaymentSweeper } from '../jobs/payment-sweeper';
-import { pay, paymentForm, reserve } from '../testing/orders';
-import { realtimeListener } from '../testing/realtime-listener';
-import { expireWindow, listProducts, type Shopper, signedIn } from '../testing/shop';
-import { createPayingTestApp, type TestApp } from '../testing/test-app';
+import {
+  createPayingTestApp,
+  expireWindow,
+  listProducts,
+  pay,
+  paymentForm,
+  realtimeListener,
+  reserve,
+  type Shopper,
+  signedIn,
+  type TestApp,
+} from '../testing';
 
 let t: TestApp;
 let seller: Shopper;

@@ -1,11 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 const get = (url: string, acceptEncoding: string) =>

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { REALTIME_PATH } from '../../domain/realtime-socket';
 import { seller } from '../db/schema';
 import { registerErrorHandler } from '../errors';
 import { createUser } from '../seed/factories';
-import { appWithPerson, listProducts, type Shopper, signedIn } from '../testing/shop';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
+import { appWithPerson, createTestApp, listProducts, signedIn, TEST_ORIGIN } from '../testing';
 import { crossSiteGuard } from './cross-site-guard';
 
 const sibling = 'https://clubs.campus.test';
@@ -14,11 +13,7 @@ const crossSite = {
   error: { code: 'cross_site_request', message: 'This request did not come from Campus Market.' },
 };
 
-let t: TestApp;
-let admin: Shopper;
-beforeAll(async () => {
-  ({ t, person: admin } = await appWithPerson('admin'));
-});
+const { t, person: admin } = await appWithPerson('admin');
 afterAll(() => t.close());
 
 const sellerLevel = async (id: string) =>

@@ -1,14 +1,11 @@
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { product } from '../db/schema';
 import { createCategory, createProduct, createUser } from '../seed/factories';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp } from '../testing';
 import { maintainEmbeddedDatabase } from './embedded-maintenance';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 async function productStatistics() {

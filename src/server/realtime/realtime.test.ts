@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../domain/checkout';
 import { REALTIME_PATH } from '../../domain/realtime-socket';
-import { pay } from '../testing/orders';
-import { realtimeListener } from '../testing/realtime-listener';
-import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../testing/shop';
-import { createPayingTestApp, type TestApp } from '../testing/test-app';
+import {
+  createPayingTestApp,
+  expireWindow,
+  listProducts,
+  newKey,
+  pay,
+  realtimeListener,
+  type Shopper,
+  signedIn,
+  type TestApp,
+} from '../testing';
 
 let t: TestApp;
 let seller: Shopper;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing';
 
 /**
  * Nobody keeps an address they do not own: whoever signs up someone else's address first cannot sign in
@@ -10,10 +10,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
  * cannot activate that sign-up's password.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 const attacker = { name: 'Mallory', password: 'mallory-was-here-1' };

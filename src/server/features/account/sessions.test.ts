@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { account, session } from '../../db/schema';
 import { createUser } from '../../seed/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 const me = (cookie: string) => t.app.inject({ url: '/api/me', headers: { cookie } });

@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { category, subcategory } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
-import { appWithPerson, type Shopper } from '../../testing/shop';
-import type { TestApp } from '../../testing/test-app';
+import { appWithPerson } from '../../testing';
 
-let t: TestApp;
-let admin: Shopper;
-beforeAll(async () => {
-  ({ t, person: admin } = await appWithPerson('admin'));
-});
+const { t, person: admin } = await appWithPerson('admin');
 afterAll(() => t.close());
 
 const subcategoryNames = async (categoryId: number) =>

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
-import { type Shopper, signedIn } from '../../testing/shop';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type Shopper, signedIn, type TestApp } from '../../testing';
 
 let t: TestApp;
 let admin: Shopper;

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminSellerListSchema } from '../../../domain/admin-sellers';
 import type { RealtimeEvent } from '../../../domain/realtime';
 import { pendingSeller, seller } from '../../db/schema';
 import { createCategory, createProduct, createReview, createUser } from '../../seed/factories';
-import { appWithPerson, type Shopper, signedIn } from '../../testing/shop';
-import type { TestApp } from '../../testing/test-app';
+import { appWithPerson, signedIn } from '../../testing';
 
-let t: TestApp;
-let admin: Shopper;
-beforeAll(async () => {
-  ({ t, person: admin } = await appWithPerson('admin'));
-});
+const { t, person: admin } = await appWithPerson('admin');
 afterAll(() => t.close());
 
 async function applicant() {

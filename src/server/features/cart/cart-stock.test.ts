@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CART_MAX_QUANTITY, cartSchema } from '../../../domain/cart';
 import { product } from '../../db/schema';
-import { reserve } from '../../testing/orders';
-import { appWithPerson, listProducts, type Shopper, signedIn } from '../../testing/shop';
-import type { TestApp } from '../../testing/test-app';
+import { appWithPerson, listProducts, reserve, type Shopper, signedIn } from '../../testing';
 
-let t: TestApp;
-let seller: Shopper;
-beforeAll(async () => {
-  ({ t, person: seller } = await appWithPerson('seller'));
-});
+const { t, person: seller } = await appWithPerson('seller');
 afterAll(() => t.close());
 
 const add = (buyer: Shopper, productId: number, quantity = 1) =>

@@ -5,8 +5,7 @@ import { productStatuses } from '../../../domain/product';
 import type { Viewer } from '../../auth/viewer';
 import { product } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
-import { newKey, type Shopper, signedIn } from '../../testing/shop';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, newKey, type Shopper, signedIn, type TestApp } from '../../testing';
 import { canSee, forSaleCondition, sellerBannedColumn, type VisibilityFacts, visibleTo } from './visibility';
 
 let t: TestApp;

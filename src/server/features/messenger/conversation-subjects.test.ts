@@ -2,9 +2,15 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationListSchema, conversationSchema } from '../../../domain/messenger';
 import { conversation, order, product, productImage, seller as sellerTable } from '../../db/schema';
-import { pay, reserve } from '../../testing/orders';
-import { listProducts, type Shopper, signedIn } from '../../testing/shop';
-import { createPayingTestApp, type TestApp } from '../../testing/test-app';
+import {
+  createPayingTestApp,
+  listProducts,
+  pay,
+  reserve,
+  type Shopper,
+  signedIn,
+  type TestApp,
+} from '../../testing';
 
 let t: TestApp;
 let buyer: Shopper;

@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../domain/limits';
 import { chatMessageSchema, conversationListSchema, conversationSchema } from '../../../domain/messenger';
 import { message, user } from '../../db/schema';
-import { realtimeListener } from '../../testing/realtime-listener';
-import { type Shopper, signedIn } from '../../testing/shop';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, realtimeListener, type Shopper, signedIn, type TestApp } from '../../testing';
 
 let t: TestApp;
 let buyer: Shopper;

@@ -2,8 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES_PER_MINUTE } from '../../../domain/limits';
 import { message, rateLimit } from '../../db/schema';
-import { type Shopper, signedIn } from '../../testing/shop';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type Shopper, signedIn, type TestApp } from '../../testing';
 
 let t: TestApp;
 let flooder: Shopper;

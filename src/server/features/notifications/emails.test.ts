@@ -1,18 +1,20 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { emailPreferencesSchema } from '../../../domain/notifications';
 import { notification, outbox, user } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
-import { pay, reserve } from '../../testing/orders';
-import { listProducts, type Shopper, signedIn } from '../../testing/shop';
-import { createPayingTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import {
+  createPayingTestApp,
+  listProducts,
+  pay,
+  reserve,
+  type Shopper,
+  signedIn,
+  TEST_ORIGIN,
+} from '../../testing';
 import { mailNotifications } from './notification-mail';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createPayingTestApp();
-});
+const t = await createPayingTestApp();
 afterAll(() => t.close());
 
 const mailsTo = (person: Shopper) =>

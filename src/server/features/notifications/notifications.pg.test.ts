@@ -1,16 +1,10 @@
 import { and, eq, isNull, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type ChatMessage, chatMessageSchema, conversationListSchema } from '../../../domain/messenger';
 import { notification } from '../../db/schema';
-import { chat } from '../../testing/chat';
-import { type Shopper, signedIn } from '../../testing/shop';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { chat, createTestApp, type Shopper, signedIn } from '../../testing';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 const send = (from: Shopper, to: Shopper, message: string) => chat(from, to, message);

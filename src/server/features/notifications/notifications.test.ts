@@ -8,11 +8,18 @@ import {
   notificationTitle,
 } from '../../../domain/notifications';
 import { notification, seller as sellerTable, user } from '../../db/schema';
-import { chat } from '../../testing/chat';
-import { pay, paymentForm, reserve } from '../../testing/orders';
-import { realtimeListener } from '../../testing/realtime-listener';
-import { listProducts, type Shopper, signedIn } from '../../testing/shop';
-import { createPayingTestApp, type TestApp } from '../../testing/test-app';
+import {
+  chat,
+  createPayingTestApp,
+  listProducts,
+  pay,
+  paymentForm,
+  realtimeListener,
+  reserve,
+  type Shopper,
+  signedIn,
+  type TestApp,
+} from '../../testing';
 
 let t: TestApp;
 let admin: Shopper;

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { review } from '../../db/schema';
 import { createCategory, createPaidOrder, createProduct } from '../../seed/factories';
-import { type Shopper, signedIn } from '../../testing/shop';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type Shopper, signedIn, type TestApp } from '../../testing';
 
 let t: TestApp;
 let seller: Shopper;

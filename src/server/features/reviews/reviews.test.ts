@@ -5,9 +5,7 @@ import type { DeliveryStatus } from '../../../domain/delivery-steps';
 import { myReviewSchema, reviewListSchema, reviewSchema } from '../../../domain/review';
 import { delivery, order, review } from '../../db/schema';
 import { createCategory, createPaidOrder, createProduct, createReview } from '../../seed/factories';
-import { pay } from '../../testing/orders';
-import { newKey, type Shopper, signedIn } from '../../testing/shop';
-import { createPayingTestApp, type TestApp } from '../../testing/test-app';
+import { createPayingTestApp, newKey, pay, type Shopper, signedIn, type TestApp } from '../../testing';
 
 let t: TestApp;
 let seller: Shopper;

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { pendingSeller } from '../../db/schema';
 import { createUser } from '../../seed/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 const status = async (cookie: string) =>

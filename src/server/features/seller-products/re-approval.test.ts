@@ -6,9 +6,8 @@ import { type SellerProduct, sellerProductSchema } from '../../../domain/seller-
 import { product } from '../../db/schema';
 import { createCategory, createProduct } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
+import { createTestApp, type Shopper, signedIn, type TestApp } from '../../testing';
 import { multipart } from '../../testing/multipart';
-import { type Shopper, signedIn } from '../../testing/shop';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let seller: Shopper;

@@ -7,9 +7,8 @@ import { product, productImage } from '../../db/schema';
 import { createCategory, createProduct } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
 import type { ImageStore } from '../../storage/image-store';
+import { createTestApp, type Shopper, signedIn, type TestApp } from '../../testing';
 import { multipart } from '../../testing/multipart';
-import { type Shopper, signedIn } from '../../testing/shop';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addProductImage } from './images';
 
 let t: TestApp;

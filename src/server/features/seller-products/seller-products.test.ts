@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerProductListSchema, sellerProductSchema } from '../../../domain/seller-product';
 import { product, productDetails } from '../../db/schema';
 import { createCategory, createProduct } from '../../seed/factories';
-import { type Shopper, signedIn } from '../../testing/shop';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type Shopper, signedIn, type TestApp } from '../../testing';
 
 let t: TestApp;
 let seller: Shopper;

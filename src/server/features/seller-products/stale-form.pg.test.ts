@@ -1,15 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type SellerProduct, sellerProductSchema } from '../../../domain/seller-product';
 import { orderItem, product } from '../../db/schema';
-import { appWithPerson, listProducts, newKey, type Shopper, signedIn } from '../../testing/shop';
-import type { TestApp } from '../../testing/test-app';
+import { appWithPerson, listProducts, newKey, type Shopper, signedIn } from '../../testing';
 
-let t: TestApp;
-let seller: Shopper;
-beforeAll(async () => {
-  ({ t, person: seller } = await appWithPerson('seller'));
-});
+const { t, person: seller } = await appWithPerson('seller');
 afterAll(() => t.close());
 
 const stockOf = async (id: number) =>

@@ -3,8 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../domain/checkout';
 import { type SellerProduct, sellerProductSchema } from '../../../domain/seller-product';
 import { product } from '../../db/schema';
-import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../testing/shop';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import {
+  createTestApp,
+  expireWindow,
+  listProducts,
+  newKey,
+  type Shopper,
+  signedIn,
+  type TestApp,
+} from '../../testing';
 import { expireAllDuePayments } from '../ordering';
 
 let t: TestApp;

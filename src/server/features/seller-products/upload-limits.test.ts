@@ -4,10 +4,9 @@ import { productImage } from '../../db/schema';
 import { createCategory, createProduct } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
 import { IMAGE_ENCODINGS_AT_ONCE, IMAGE_ENCODINGS_WAITING } from '../../storage/image-store';
+import { createTestApp, type Shopper, signedIn, type TestApp } from '../../testing';
 import { blankPng } from '../../testing/blank-png';
 import { multipart } from '../../testing/multipart';
-import { type Shopper, signedIn } from '../../testing/shop';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let seller: Shopper;

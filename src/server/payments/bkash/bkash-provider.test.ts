@@ -3,8 +3,7 @@ import {
   type GatewaySimulators,
   startGatewaySimulators,
 } from '../../../gateway-simulators/standalone-server';
-import { throughBkashPage } from '../../testing/gateway-pages';
-import { acceptedReturn, countCalls, redirectOf } from '../../testing/payment-outcomes';
+import { acceptedReturn, countCalls, redirectOf, throughBkashPage } from '../../testing';
 import { simulatorCredentials } from '../gateway-config';
 import type { ExpectedPayment, PaymentProvider } from '../provider';
 import { createBkashClient } from './bkash-client';

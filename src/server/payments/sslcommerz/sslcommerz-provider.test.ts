@@ -5,8 +5,7 @@ import {
   type GatewaySimulators,
   startGatewaySimulators,
 } from '../../../gateway-simulators/standalone-server';
-import { throughSslcommerzPage } from '../../testing/gateway-pages';
-import { acceptedReturn, countCalls, redirectOf } from '../../testing/payment-outcomes';
+import { acceptedReturn, countCalls, redirectOf, throughSslcommerzPage } from '../../testing';
 import { simulatorCredentials } from '../gateway-config';
 import type { ExpectedPayment, GatewayFields, PaymentProvider } from '../provider';
 import { createSslcommerzClient } from './sslcommerz-client';

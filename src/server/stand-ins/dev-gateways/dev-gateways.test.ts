@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createBkashSimulator } from '../../../gateway-simulators/bkash/bkash-simulator';
 import { createSslcommerzSimulator } from '../../../gateway-simulators/sslcommerz/sslcommerz-simulator';
 import { loadConfig } from '../../config';
 import { simulatorCredentials } from '../../payments/gateway-config';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import { createTestApp, TEST_ORIGIN } from '../../testing';
 
 const { bkash: bkashKeys, sslcommerz: store } = simulatorCredentials;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 /** Where the test app's configuration points each gateway, as a path on the app itself. */

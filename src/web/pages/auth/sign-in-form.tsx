@@ -1,12 +1,12 @@
-import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, PasswordInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { signInSchema } from '../../../domain/account';
 import { pages } from '../../../domain/pages';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
 import { useSignIn } from '../../api/session';
-import { ErrorAlert } from '../../components/error-alert';
 import { firstError, useSchemaForm } from '../../forms/use-schema-form';
+import { AccountForm } from './account-form';
 import { EmailInput } from './email-input';
 
 type Props = {
@@ -23,31 +23,21 @@ export function SignInForm({ defaultEmail, onAttempt, onSignedIn }: Props) {
   const submit = form.onSubmit((input) => signIn.mutate(input, { onSuccess: onSignedIn }), signIn.reset);
 
   return (
-    <form
-      onSubmit={(event) => {
-        onAttempt();
-        submit(event);
-      }}
-      noValidate
-      aria-label="Login"
-    >
-      <Stack>
-        <ErrorAlert>{error}</ErrorAlert>
-        <EmailInput {...form.getInputProps('email', { withError: false })} />
-        <PasswordInput
-          {...form.getInputProps('password', { withError: false })}
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          required
-        />
-        <Button type="submit" loading={signIn.isPending}>
-          Sign in
-        </Button>
-        <Anchor component={Link} to={pages.forgotPassword.path()} size="sm" ta="center">
-          Forgot your password?
-        </Anchor>
-      </Stack>
-    </form>
+    <AccountForm label="Login" error={error} onAttempt={onAttempt} onSubmit={submit}>
+      <EmailInput {...form.getInputProps('email', { withError: false })} />
+      <PasswordInput
+        {...form.getInputProps('password', { withError: false })}
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+      />
+      <Button type="submit" loading={signIn.isPending}>
+        Sign in
+      </Button>
+      <Anchor component={Link} to={pages.forgotPassword.path()} size="sm" ta="center">
+        Forgot your password?
+      </Anchor>
+    </AccountForm>
   );
 }

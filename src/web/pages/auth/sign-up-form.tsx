@@ -1,11 +1,11 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, TextInput } from '@mantine/core';
 import { type SignUp, signUpSchema } from '../../../domain/account';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/limits';
 import { useSignUp } from '../../api/account';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
-import { ErrorAlert } from '../../components/error-alert';
 import { firstError, useSchemaForm } from '../../forms/use-schema-form';
+import { AccountForm } from './account-form';
 import { EmailInput } from './email-input';
 
 type Props = {
@@ -24,36 +24,26 @@ export function SignUpForm({ onAttempt, onSignedUp }: Props) {
   );
 
   return (
-    <form
-      onSubmit={(event) => {
-        onAttempt();
-        submit(event);
-      }}
-      noValidate
-      aria-label="Sign up"
-    >
-      <Stack>
-        <ErrorAlert>{error}</ErrorAlert>
-        <TextInput
-          {...form.getInputProps('name', { withError: false })}
-          name="name"
-          label="Full name"
-          autoComplete="name"
-          required
-        />
-        <EmailInput {...form.getInputProps('email', { withError: false })} />
-        <PasswordInput
-          {...form.getInputProps('password', { withError: false })}
-          name="password"
-          label="Password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          autoComplete="new-password"
-          required
-        />
-        <Button type="submit" loading={signUp.isPending}>
-          Sign up
-        </Button>
-      </Stack>
-    </form>
+    <AccountForm label="Sign up" error={error} onAttempt={onAttempt} onSubmit={submit}>
+      <TextInput
+        {...form.getInputProps('name', { withError: false })}
+        name="name"
+        label="Full name"
+        autoComplete="name"
+        required
+      />
+      <EmailInput {...form.getInputProps('email', { withError: false })} />
+      <PasswordInput
+        {...form.getInputProps('password', { withError: false })}
+        name="password"
+        label="Password"
+        description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        autoComplete="new-password"
+        required
+      />
+      <Button type="submit" loading={signUp.isPending}>
+        Sign up
+      </Button>
+    </AccountForm>
   );
 }

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { orderDetailSchema } from '../../../../domain/orders';
-import { pay, paymentForm, reserve, stockOf } from '../../../testing/orders';
-import { realtimeListener } from '../../../testing/realtime-listener';
 import {
   expireWindow,
   listProducts,
+  pay,
   payingAppWithPerson,
+  paymentForm,
+  realtimeListener,
+  reserve,
   type Shopper,
   signedIn,
-} from '../../../testing/shop';
-import type { TestApp } from '../../../testing/test-app';
+  stockOf,
+} from '../../../testing';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
-let t: TestApp;
-let seller: Shopper;
-beforeAll(async () => {
-  ({ t, person: seller } = await payingAppWithPerson('seller'));
-});
+const { t, person: seller } = await payingAppWithPerson('seller');
 afterAll(() => t.close());
 
 const cancel = (who: Shopper, orderId: number | string) => who.call('POST', `/api/orders/${orderId}/cancel`);

@@ -1,17 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema, insufficientStockErrorSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
 import { order, orderItem, payment } from '../../../db/schema';
-import { stockOf } from '../../../testing/orders';
-import { appWithPerson, listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
-import type { TestApp } from '../../../testing/test-app';
+import { appWithPerson, listProducts, newKey, type Shopper, signedIn, stockOf } from '../../../testing';
 
-let t: TestApp;
-let seller: Shopper;
-beforeAll(async () => {
-  ({ t, person: seller } = await appWithPerson('seller'));
-});
+const { t, person: seller } = await appWithPerson('seller');
 afterAll(() => t.close());
 
 const ordersOf = (userId: string) => t.db.select().from(order).where(eq(order.userId, userId));

@@ -1,26 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
 import { delivery, order, orderItem, payment, paymentAttempt } from '../../../db/schema';
-import { throughSslcommerzPage } from '../../../testing/gateway-pages';
-import { payNow, reserve, sslcommerzPost, startPayment, stockOf } from '../../../testing/orders';
-import { secondInstance } from '../../../testing/second-instance';
 import {
   expireWindow,
   listProducts,
   newKey,
   payingAppWithPerson,
+  payNow,
+  reserve,
   type Shopper,
+  secondInstance,
   signedIn,
-} from '../../../testing/shop';
-import type { TestApp } from '../../../testing/test-app';
+  sslcommerzPost,
+  startPayment,
+  stockOf,
+  throughSslcommerzPage,
+} from '../../../testing';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
-let t: TestApp;
-let seller: Shopper;
-beforeAll(async () => {
-  ({ t, person: seller } = await payingAppWithPerson('seller'));
-});
+const { t, person: seller } = await payingAppWithPerson('seller');
 afterAll(() => t.close());
 
 const reserveOne = (buyer: Shopper, productId: number, quantity = 1) =>

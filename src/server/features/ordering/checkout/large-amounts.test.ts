@@ -1,20 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminSellerListSchema } from '../../../../domain/admin-sellers';
 import { createOrderResponseSchema, ORDER_TOTAL_MAX } from '../../../../domain/checkout';
 import { sellerSummarySchema } from '../../../../domain/seller-orders';
 import { order, payment, product, seller as sellerTable } from '../../../db/schema';
-import { pay, reserve } from '../../../testing/orders';
-import { listProducts, newKey, payingAppWithPerson, type Shopper, signedIn } from '../../../testing/shop';
-import type { TestApp } from '../../../testing/test-app';
+import {
+  listProducts,
+  newKey,
+  pay,
+  payingAppWithPerson,
+  reserve,
+  type Shopper,
+  signedIn,
+} from '../../../testing';
 
 /** Amounts past PostgreSQL's integer (2,147,483,647) must neither fail a request nor be cut short. */
 
-let t: TestApp;
-let seller: Shopper;
-beforeAll(async () => {
-  ({ t, person: seller } = await payingAppWithPerson('seller'));
-});
+const { t, person: seller } = await payingAppWithPerson('seller');
 afterAll(() => t.close());
 
 const MAX_PRICE = 100_000_000;

@@ -1,25 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { order, orderItem, paymentAttempt } from '../../../db/schema';
-import { throughBkashPage } from '../../../testing/gateway-pages';
-import { bkashCallback, ordersOf, payNow, reserve, startPayment, stockOf } from '../../../testing/orders';
-import { secondInstance } from '../../../testing/second-instance';
 import {
+  bkashCallback,
   expireWindow,
   listProducts,
   newKey,
+  ordersOf,
   payingAppWithPerson,
+  payNow,
+  reserve,
   type Shopper,
+  secondInstance,
   signedIn,
-} from '../../../testing/shop';
-import type { TestApp } from '../../../testing/test-app';
+  startPayment,
+  stockOf,
+  throughBkashPage,
+} from '../../../testing';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
-let t: TestApp;
-let seller: Shopper;
-beforeAll(async () => {
-  ({ t, person: seller } = await payingAppWithPerson('seller'));
-});
+const { t, person: seller } = await payingAppWithPerson('seller');
 afterAll(() => t.close());
 
 const cancel = (buyer: Shopper, orderId: number) => buyer.call('POST', `/api/orders/${orderId}/cancel`);

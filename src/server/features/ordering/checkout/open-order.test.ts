@@ -1,22 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cartSchema } from '../../../../domain/cart';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
-import { ordersOf, pay, paymentForm, payNow, reserve, stockOf } from '../../../testing/orders';
-import { realtimeListener } from '../../../testing/realtime-listener';
 import {
   expireWindow,
   listProducts,
+  ordersOf,
+  pay,
   payingAppWithPerson,
+  paymentForm,
+  payNow,
+  realtimeListener,
+  reserve,
   type Shopper,
   signedIn,
-} from '../../../testing/shop';
-import type { TestApp } from '../../../testing/test-app';
+  stockOf,
+} from '../../../testing';
 
-let t: TestApp;
-let seller: Shopper;
-beforeAll(async () => {
-  ({ t, person: seller } = await payingAppWithPerson('seller'));
-});
+const { t, person: seller } = await payingAppWithPerson('seller');
 afterAll(() => t.close());
 
 const cartOf = async (buyer: Shopper) => cartSchema.parse((await buyer.call('GET', '/api/cart')).json());

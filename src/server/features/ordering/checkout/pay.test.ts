@@ -13,10 +13,21 @@ import {
   seller as sellerTable,
 } from '../../../db/schema';
 import { startPaymentSweeper } from '../../../jobs/payment-sweeper';
-import { incomeOf, pay, paymentForm, reserve, stockOf } from '../../../testing/orders';
-import { realtimeListener } from '../../../testing/realtime-listener';
-import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
-import { createPayingTestApp, type TestApp } from '../../../testing/test-app';
+import {
+  createPayingTestApp,
+  expireWindow,
+  incomeOf,
+  listProducts,
+  newKey,
+  pay,
+  paymentForm,
+  realtimeListener,
+  reserve,
+  type Shopper,
+  signedIn,
+  stockOf,
+  type TestApp,
+} from '../../../testing';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 let t: TestApp;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutTermsSchema, createOrderResponseSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
-import { listProducts, newKey, signedIn } from '../../../testing/shop';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createTestApp, listProducts, newKey, signedIn, type TestApp } from '../../../testing';
 
 let t: TestApp;
 

@@ -2,18 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../../../domain/realtime';
 import { auditLog, order, payment, paymentAttempt } from '../../../db/schema';
-import { throughBkashPage } from '../../../testing/gateway-pages';
 import {
   bkashCallback,
+  createPayingTestApp,
+  expireWindow,
   incomeOf,
+  listProducts,
   pay,
   paymentForm,
   reserve,
+  type Shopper,
+  signedIn,
   startPayment,
   stockOf,
-} from '../../../testing/orders';
-import { expireWindow, listProducts, type Shopper, signedIn } from '../../../testing/shop';
-import { createPayingTestApp, type TestApp } from '../../../testing/test-app';
+  type TestApp,
+  throughBkashPage,
+} from '../../../testing';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 let t: TestApp;

@@ -1,16 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { auditLog, delivery, product } from '../../../db/schema';
-import { incomeOf, pay, reserve, stockOf } from '../../../testing/orders';
-import { listProducts, newKey, payingAppWithPerson, type Shopper, signedIn } from '../../../testing/shop';
-import type { TestApp } from '../../../testing/test-app';
+import {
+  incomeOf,
+  listProducts,
+  newKey,
+  pay,
+  payingAppWithPerson,
+  reserve,
+  signedIn,
+  stockOf,
+} from '../../../testing';
 
-let t: TestApp;
-let admin: Shopper;
-beforeAll(async () => {
-  ({ t, person: admin } = await payingAppWithPerson('admin'));
-});
+const { t, person: admin } = await payingAppWithPerson('admin');
 afterAll(() => t.close());
 
 /** A paid order of `quantity` of the product (price 100) by a new buyer; answers the order and its part. */

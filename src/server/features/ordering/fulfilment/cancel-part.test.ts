@@ -1,26 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminOrderListSchema, cancelPartResponseSchema } from '../../../../domain/admin-orders';
 import { myOrdersSchema, orderDetailSchema } from '../../../../domain/orders';
 import type { RealtimeEvent } from '../../../../domain/realtime';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { auditLog, delivery } from '../../../db/schema';
-import { incomeOf, pay, reserve, stockOf } from '../../../testing/orders';
 import {
   expireWindow,
+  incomeOf,
   listProducts,
+  pay,
   payingAppWithPerson,
+  reserve,
   type Shopper,
   signedIn,
-} from '../../../testing/shop';
-import type { TestApp } from '../../../testing/test-app';
+  stockOf,
+} from '../../../testing';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
-let t: TestApp;
-let admin: Shopper;
-beforeAll(async () => {
-  ({ t, person: admin } = await payingAppWithPerson('admin'));
-});
+const { t, person: admin } = await payingAppWithPerson('admin');
 afterAll(() => t.close());
 
 const partStatus = async (orderId: number, sellerId: string) =>

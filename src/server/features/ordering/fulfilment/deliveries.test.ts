@@ -3,9 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
 import { delivery } from '../../../db/schema';
-import { pay } from '../../../testing/orders';
-import { listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
-import { createPayingTestApp, type TestApp } from '../../../testing/test-app';
+import {
+  createPayingTestApp,
+  listProducts,
+  newKey,
+  pay,
+  type Shopper,
+  signedIn,
+  type TestApp,
+} from '../../../testing';
 
 let t: TestApp;
 let seller: Shopper;

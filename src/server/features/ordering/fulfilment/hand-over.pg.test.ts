@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
-import { incomeOf, stockOf } from '../../../testing/orders';
-import { secondInstance } from '../../../testing/second-instance';
 import {
   appWithPerson,
   expireWindow,
+  incomeOf,
   listProducts,
   newKey,
   type Shopper,
+  secondInstance,
   signedIn,
-} from '../../../testing/shop';
-import type { TestApp } from '../../../testing/test-app';
+  stockOf,
+} from '../../../testing';
 import { expireAllDueMeetUps } from './close-meet-ups';
 
-let t: TestApp;
-let seller: Shopper;
-beforeAll(async () => {
-  ({ t, person: seller } = await appWithPerson('seller'));
-});
+const { t, person: seller } = await appWithPerson('seller');
 afterAll(() => t.close());
 
 const meetUp = { phone: '01811000000', place: 'Library entrance' };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cartSchema } from '../../../../domain/cart';
 import { checkoutTermsSchema, createOrderResponseSchema } from '../../../../domain/checkout';
 import { OPEN_MEET_UPS_MAX } from '../../../../domain/limits';
@@ -7,25 +7,25 @@ import { meetUpOfferSchema } from '../../../../domain/meet-up';
 import { myOrdersSchema, orderDetailSchema } from '../../../../domain/orders';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { outbox, payment } from '../../../db/schema';
-import { incomeOf, ordersOf, pay, paymentForm, reserve, stockOf } from '../../../testing/orders';
-import { realtimeListener } from '../../../testing/realtime-listener';
 import {
   expireWindow,
+  incomeOf,
   listProducts,
   newKey,
+  ordersOf,
+  pay,
   payingAppWithPerson,
+  paymentForm,
+  realtimeListener,
+  reserve,
   type Shopper,
   signedIn,
-} from '../../../testing/shop';
-import type { TestApp } from '../../../testing/test-app';
+  stockOf,
+} from '../../../testing';
 import { expireAllDuePayments } from '../orders/expire-payments';
 import { expireAllDueMeetUps } from './close-meet-ups';
 
-let t: TestApp;
-let seller: Shopper;
-beforeAll(async () => {
-  ({ t, person: seller } = await payingAppWithPerson('seller'));
-});
+const { t, person: seller } = await payingAppWithPerson('seller');
 afterAll(() => t.close());
 
 const meetUp = { phone: '01811000000', place: 'Library entrance' };

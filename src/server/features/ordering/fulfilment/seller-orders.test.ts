@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { order } from '../../../db/schema';
 import { createReview, createUser } from '../../../seed/factories';
-import { pay } from '../../../testing/orders';
-import { listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
-import { createPayingTestApp, type TestApp } from '../../../testing/test-app';
+import { createPayingTestApp, listProducts, newKey, pay, type Shopper, signedIn } from '../../../testing';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createPayingTestApp();
-});
+const t = await createPayingTestApp();
 afterAll(() => t.close());
 
 const payForm = { method: 'bkash', phone: '01711000000', address: 'North Hall 214' } as const;

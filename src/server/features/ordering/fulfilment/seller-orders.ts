@@ -13,6 +13,13 @@ import { sellerRating } from '../../reviews/seller-rating';
  */
 const paidLinesOf = (sellerId: string) => and(eq(orderItem.sellerId, sellerId), ne(order.status, 'deleted'));
 
+/** From an order line to its order, the seller's part of that order, and the order's payment. */
+const lineJoins = {
+  order: eq(order.id, orderItem.orderId),
+  part: and(eq(delivery.orderId, orderItem.orderId), eq(delivery.sellerId, orderItem.sellerId)),
+  payment: eq(payment.id, order.paymentId),
+};
+
 export async function getSellerSummary(db: DbOrTx, sellerId: string): Promise<SellerSummary> {
   const [rating, [sales], [products]] = await Promise.all([
     sellerRating(db, sellerId),
@@ -24,12 +31,9 @@ export async function getSellerSummary(db: DbOrTx, sellerId: string): Promise<Se
           sql<number>`coalesce(sum(${orderItem.quantity} * ${orderItem.priceAtPurchase}), 0)`.mapWith(Number),
       })
       .from(orderItem)
-      .innerJoin(order, eq(order.id, orderItem.orderId))
-      .innerJoin(
-        delivery,
-        and(eq(delivery.orderId, orderItem.orderId), eq(delivery.sellerId, orderItem.sellerId)),
-      )
-      .innerJoin(payment, eq(payment.id, order.paymentId))
+      .innerJoin(order, lineJoins.order)
+      .innerJoin(delivery, lineJoins.part)
+      .innerJoin(payment, lineJoins.payment)
       // A part cancelled was given back: not a sale. A meet-up part is one once handed over (Delivered).
       .where(
         and(
@@ -71,12 +75,9 @@ export async function listSellerOrderLines(db: DbOrTx, sellerId: string): Promis
       expiresAt: payment.expiresAt,
     })
     .from(orderItem)
-    .innerJoin(order, eq(order.id, orderItem.orderId))
-    .innerJoin(
-      delivery,
-      and(eq(delivery.orderId, orderItem.orderId), eq(delivery.sellerId, orderItem.sellerId)),
-    )
-    .innerJoin(payment, eq(payment.id, order.paymentId))
+    .innerJoin(order, lineJoins.order)
+    .innerJoin(delivery, lineJoins.part)
+    .innerJoin(payment, lineJoins.payment)
     .innerJoin(user, eq(user.id, order.userId))
     .innerJoin(product, eq(product.id, orderItem.productId))
     .where(paidLinesOf(sellerId))

@@ -3,9 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_PAGE_MESSAGES } from '../../../../domain/limits';
 import { type OrderDetail, orderDetailSchema } from '../../../../domain/orders';
 import { delivery, order } from '../../../db/schema';
-import { pay, reserve } from '../../../testing/orders';
-import { listProducts, type Shopper, signedIn } from '../../../testing/shop';
-import { createPayingTestApp, type TestApp } from '../../../testing/test-app';
+import {
+  createPayingTestApp,
+  listProducts,
+  pay,
+  reserve,
+  type Shopper,
+  signedIn,
+  type TestApp,
+} from '../../../testing';
 
 let t: TestApp;
 let admin: Shopper;

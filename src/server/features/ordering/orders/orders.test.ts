@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { myOrdersSchema } from '../../../../domain/orders';
-import { pay } from '../../../testing/orders';
-import { listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
-import { createPayingTestApp, type TestApp } from '../../../testing/test-app';
+import { createPayingTestApp, listProducts, newKey, pay, type Shopper, signedIn } from '../../../testing';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createPayingTestApp();
-});
+const t = await createPayingTestApp();
 afterAll(() => t.close());
 
 const form = { method: 'nagad', phone: '01811000000', address: 'Hall 1' } as const;

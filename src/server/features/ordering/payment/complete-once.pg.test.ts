@@ -1,25 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { delivery, payment, paymentAttempt } from '../../../db/schema';
-import { throughBkashPage, throughSslcommerzPage } from '../../../testing/gateway-pages';
 import {
   bkashCallback,
   incomeOf,
+  listProducts,
+  payingAppWithPerson,
   reserve,
+  secondInstance,
+  signedIn,
   sslcommerzPost,
   startPayment,
   stockOf,
-} from '../../../testing/orders';
-import { secondInstance } from '../../../testing/second-instance';
-import { listProducts, payingAppWithPerson, type Shopper, signedIn } from '../../../testing/shop';
-import type { PayingTestApp } from '../../../testing/test-app';
+  throughBkashPage,
+  throughSslcommerzPage,
+} from '../../../testing';
 import { reconcilePayments } from './reconcile';
 
-let t: PayingTestApp;
-let seller: Shopper;
-beforeAll(async () => {
-  ({ t, person: seller } = await payingAppWithPerson('seller'));
-});
+const { t, person: seller } = await payingAppWithPerson('seller');
 afterAll(() => t.close());
 
 const ipnUrl = 'http://localhost:3000/api/payments/sslcommerz/ipn';

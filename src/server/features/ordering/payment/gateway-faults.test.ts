@@ -2,19 +2,24 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxWallets } from '../../../../gateway-simulators/bkash/bkash-state';
 import { delivery, payment, paymentAttempt } from '../../../db/schema';
-import { throughBkashPage, throughSslcommerzPage } from '../../../testing/gateway-pages';
 import {
   bkashCallback,
+  countCalls,
+  createPayingTestApp,
+  expireWindow,
   incomeOf,
+  listProducts,
   orderOf,
+  type PayingTestApp,
   reserve,
+  type Shopper,
+  signedIn,
   sslcommerzPost,
   startPayment,
   stockOf,
-} from '../../../testing/orders';
-import { countCalls } from '../../../testing/payment-outcomes';
-import { expireWindow, listProducts, type Shopper, signedIn } from '../../../testing/shop';
-import { createPayingTestApp, type PayingTestApp } from '../../../testing/test-app';
+  throughBkashPage,
+  throughSslcommerzPage,
+} from '../../../testing';
 import { expireAllDuePayments } from '../orders/expire-payments';
 import { reconcilePayments } from './reconcile';
 import { refreshRefunds } from './refresh-refunds';

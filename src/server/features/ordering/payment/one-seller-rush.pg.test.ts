@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionConflicts } from '../../../db/retry-conflicts';
-import { incomeOf, stockOf } from '../../../testing/orders';
 import {
   approvedPayments,
   completeAllAtOnce,
   expectNoFailure,
   expectPaidOnce,
+  incomeOf,
+  listProducts,
+  type PayingTestApp,
+  payingAppWithPerson,
+  type Shopper,
   secondApp,
-} from '../../../testing/payment-rush';
-import { listProducts, payingAppWithPerson, type Shopper, signedIn } from '../../../testing/shop';
-import type { PayingTestApp } from '../../../testing/test-app';
+  signedIn,
+  stockOf,
+} from '../../../testing';
 
 let t: PayingTestApp;
 let other: PayingTestApp;

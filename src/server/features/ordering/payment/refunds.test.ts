@@ -3,19 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myOrdersSchema } from '../../../../domain/orders';
 import { heldPaymentListSchema } from '../../../../domain/payment-attempt';
 import { delivery, paymentAttempt, paymentRefund } from '../../../db/schema';
-import { throughSslcommerzPage } from '../../../testing/gateway-pages';
 import {
+  countCalls,
+  createPayingTestApp,
   incomeOf,
+  listProducts,
   orderOf,
+  type PayingTestApp,
   pay,
   reserve,
+  type Shopper,
+  signedIn,
   sslcommerzPost,
   startPayment,
   stockOf,
-} from '../../../testing/orders';
-import { countCalls } from '../../../testing/payment-outcomes';
-import { listProducts, type Shopper, signedIn } from '../../../testing/shop';
-import { createPayingTestApp, type PayingTestApp } from '../../../testing/test-app';
+  throughSslcommerzPage,
+} from '../../../testing';
 import { refreshRefunds } from './refresh-refunds';
 
 let t: PayingTestApp;

@@ -4,25 +4,28 @@ import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
 import { transactionConflicts } from '../../../db/retry-conflicts';
 import { payment, paymentAttempt, paymentRefund } from '../../../db/schema';
-import { throughSslcommerzPage } from '../../../testing/gateway-pages';
-import { incomeOf, pay, reserve, sslcommerzPost, startPayment, stockOf } from '../../../testing/orders';
 import {
   approvedPayments,
   completeAllAtOnce,
   expectNoFailure,
   expectPaidOnce,
-  onInstance,
-  secondApp,
-} from '../../../testing/payment-rush';
-import {
   expireWindow,
+  incomeOf,
   listProducts,
   newKey,
+  onInstance,
+  type PayingTestApp,
+  pay,
   payingAppWithPerson,
+  reserve,
   type Shopper,
+  secondApp,
   signedIn,
-} from '../../../testing/shop';
-import type { PayingTestApp } from '../../../testing/test-app';
+  sslcommerzPost,
+  startPayment,
+  stockOf,
+  throughSslcommerzPage,
+} from '../../../testing';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 /**

@@ -1,0 +1,10 @@
+/** What API tests share, from one place: the app, its people, their orders and payments, the live socket. */
+export * from './chat';
+export * from './gateway-pages';
+export * from './orders';
+export * from './payment-outcomes';
+export * from './payment-rush';
+export * from './realtime-listener';
+export * from './second-instance';
+export * from './shop';
+export * from './test-app';
