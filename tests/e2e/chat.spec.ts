@@ -122,6 +122,36 @@ test('what is typed while a message is sending stays in the box', async ({ page,
   await expect(input).toHaveValue('');
 });
 
+test('a message the live connection brings before the answer to its request shows once, as sent', async ({
+  page,
+  market,
+}) => {
+  const { input, sent, sending } = await openChat(page, market);
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  // The server stores the message and tells the open chats; the answer to the request itself is held back.
+  await page.route(
+    '**/api/messenger/messages',
+    async (route) => {
+      const response = await route.fetch();
+      await answered;
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
+  await input.fill('Still there?');
+  await input.press('Enter');
+  await expect(sent).toHaveText(eachStartsWith(['Still there?']));
+  await expect(sending).toHaveCount(0);
+  answer();
+  await input.fill('Good.');
+  await input.press('Enter');
+  await expect(sent).toHaveText(eachStartsWith(['Still there?', 'Good.']));
+  await expect(sending).toHaveCount(0);
+});
+
 test('quick Enters send every message, in the order written @mobile', async ({ page, market }) => {
   const { input, sent, sending } = await openChat(page, market);
   const held = await holdSends(page);

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { formatMessageTime } from '../../../domain/format-date';
 import { useConversation } from '../../api/messenger';
 import { QueryState } from '../../components/query-state';
-import { useOutbox } from './chat-outbox';
+import { stillSending, useOutbox } from './chat-outbox';
 import { ConversationSubjectCard } from './conversation-subject';
 import { MessageComposer } from './message-composer';
 import { useReadConversation } from './use-read-conversation';
@@ -39,7 +39,8 @@ type Props = { conversationId: number; viewerId: string; live: boolean };
 /** One conversation: what it is about, its messages oldest first kept scrolled to the newest, and the composer. */
 export function ChatWindow({ conversationId, viewerId, live }: Props) {
   const conversation = useConversation(conversationId, { live });
-  const { sending } = useOutbox(conversationId);
+  const outbox = useOutbox(conversationId);
+  const sending = stillSending(outbox.sending, conversation.data?.messages ?? [], viewerId);
   const toViewer = conversation.data?.messages.filter((message) => message.receiverId === viewerId);
   useReadConversation(conversationId, conversation.data?.partner.id, toViewer?.at(-1)?.id ?? null);
   const viewport = useRef<HTMLDivElement>(null);

@@ -7,7 +7,7 @@ import { sendMessageRequestSchema } from '../../../domain/messenger';
 import { isBlank } from '../../../domain/text';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
-import { sendChatMessage } from '../../api/messenger';
+import { conversationQuery, sendChatMessage } from '../../api/messenger';
 import { ErrorAlert } from '../../components/error-alert';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { queueMessage, takeReturned, useOutbox } from './chat-outbox';
@@ -34,7 +34,8 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
 
   const submit = form.onSubmit(({ message }) => {
     setFieldValue('message', '');
-    queueMessage(conversationId, message, (text) =>
+    const known = queryClient.getQueryData(conversationQuery(conversationId).queryKey)?.messages ?? [];
+    queueMessage(conversationId, message, known.at(-1)?.id ?? 0, (text) =>
       sendChatMessage(queryClient, { conversationId, message: text }),
     );
   });
