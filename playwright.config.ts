@@ -15,10 +15,11 @@ const shortWindowPort = Number(process.env.E2E_EXPIRY_PORT ?? port + 2);
 const serverEnv = { NODE_ENV: 'development', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '0' };
 
 /**
- * The built server `name` on its own port and data folder, seeded with the demo data. Its output goes to
- * its log in the run's folder, which the tests check for errors (tests/e2e/support/server-log.ts).
+ * The built development server `name` (it serves the gateway simulators and the outbox the journeys use) on its
+ * own port and data folder, seeded with the demo data. Its output goes to its log in the run's folder, which the
+ * tests check for errors (tests/e2e/support/server-log.ts); scripts/e2e.mjs checks its ledger after the run.
  */
-function productionServer(name: string, serverPort: number, env: Record<string, string> = {}) {
+function builtServer(name: string, serverPort: number, env: Record<string, string> = {}) {
   const dataDir = path.join(runDir, name);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -81,8 +82,8 @@ export default defineConfig({
   ],
   globalTeardown: './tests/e2e/support/check-server-logs.ts',
   webServer: [
-    productionServer('server', port),
-    productionServer('payment-expiry-server', shortWindowPort, {
+    builtServer('server', port),
+    builtServer('payment-expiry-server', shortWindowPort, {
       PAYMENT_WINDOW_SECONDS: '10',
       PAYMENT_SWEEP_INTERVAL_MS: '500',
     }),

@@ -28,7 +28,8 @@ export async function buildAll({ quiet = false } = {}) {
 
 /**
  * The server's entries, each one ESM bundle with its dependencies left external: the production server, the
- * development server (with the stand-ins for the outside world) and the administrator's command line. Answers
+ * development server (with the stand-ins for the outside world) and the administrator's and the ledger's command
+ * lines. Answers
  * esbuild's metafile: which sources went into which bundle.
  */
 export async function buildServer(outdir, { quiet = false } = {}) {
@@ -37,6 +38,7 @@ export async function buildServer(outdir, { quiet = false } = {}) {
       main: path.join(projectRoot, 'src/server/main.ts'),
       'dev-main': path.join(projectRoot, 'src/server/dev-main.ts'),
       admin: path.join(projectRoot, 'src/server/cli/admin.ts'),
+      ledger: path.join(projectRoot, 'src/server/cli/ledger.ts'),
     },
     outdir,
     bundle: true,

@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { isBuildStale } from './build-state.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -28,13 +31,34 @@ if (isBuildStale()) {
   await buildAll({ quiet: true });
 }
 const [port, expiryPort] = await freePorts(2);
+// The servers' data folders and logs (playwright.config.ts), kept here to check their ledgers afterwards.
+const runDir = process.env.E2E_RUN_DIR ?? mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: {
     E2E_PORT: String(port),
     E2E_EXPIRY_PORT: String(expiryPort),
     ...process.env,
+    E2E_RUN_DIR: runDir,
     CHROMIUM_PATH: chromium,
   },
 });
-process.exit(result.status ?? 1);
+if (result.status !== 0) process.exit(result.status ?? 1);
+process.exit(checkLedgers(runDir) ? 0 : 1);
+
+/** Whatever the journeys paid, cancelled and refunded, each server's ledger still holds (`npm run ledger -- check`). */
+function checkLedgers(folder) {
+  const dataDirs = readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(folder, entry.name, 'pglite')))
+    .map((entry) => path.join(folder, entry.name));
+  let holds = true;
+  for (const dataDir of dataDirs) {
+    const check = spawnSync(process.execPath, ['dist/server/ledger.js', 'check'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    });
+    console.log(`ledger of ${path.basename(dataDir)}: ${check.status === 0 ? 'holds' : 'BROKEN'}`);
+    holds &&= check.status === 0;
+  }
+  return holds;
+}

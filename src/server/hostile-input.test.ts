@@ -7,6 +7,7 @@ import { seller } from './db/schema';
 import { createUser } from './seed/factories';
 import {
   createPayingTestApp,
+  expectLedgerHolds,
   listProducts,
   newKey,
   pay,
@@ -124,7 +125,11 @@ beforeAll(async () => {
   // The WebSocket upgrade is not a JSON route.
   routes = [...t.app.apiRoutes.filter((route) => route.url !== '/api/realtime'), ...authRoutes];
 });
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 const keyOf = (route: ApiRoute) => `${route.method} ${route.url}`;
 const takesQuery = (route: ApiRoute) => route.method === 'GET';

@@ -35,6 +35,7 @@ describe('the server bundles dist/server holds, built by the build itself', () =
   it.each([
     ['main', 'src/server/app.ts'],
     ['admin', 'src/server/cli/admin.ts'],
+    ['ledger', 'src/server/cli/ledger.ts'],
   ])('%s.js, which production runs, holds no simulator, stand-in or test code', (bundle, itsOwnCode) => {
     const sources = sourcesOf(bundle);
     expect(sources).toContain(itsOwnCode);

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admin, user } from '../db/schema';
+import { type CommandResult, fail, ok } from './run-command';
 
 export const adminUsage = 'Usage: npm run admin -- grant <email> | revoke <email> | list';
-
-type CommandResult = { code: number; out: string[]; err: string[] };
-
-const ok = (...out: string[]): CommandResult => ({ code: 0, out, err: [] });
-const fail = (code: number, ...err: string[]): CommandResult => ({ code, out: [], err });
 
 /** `grant`, `revoke` and `list` of the admin table; the CLI wrapper only opens the database and prints. */
 export async function runAdminCommand(db: Db, args: readonly string[]): Promise<CommandResult> {

@@ -3,10 +3,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createPaidOrder, createProduct, createUser } from '../seed/factories';
+import { z } from 'zod';
+import { createCategory, createProduct, createUser } from '../seed/factories';
 import { migrationsBefore } from '../testing/migrations-before';
 import { type Database, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
+import { rowsOf } from './rows-of';
 import { conversation, delivery, deliveryStatusChange, message } from './schema';
 
 let database: Database;
@@ -21,6 +23,33 @@ afterAll(async () => {
   await database.close();
   rmSync(before, { recursive: true, force: true });
 });
+
+/** An order paid then, shipped (On the Way), in the tables as they were before 0009. */
+async function paidOrderOfThen(
+  buyerId: string,
+  line: { productId: number; sellerId: string; price: number },
+  at: Date,
+): Promise<number> {
+  const idOf = z.object({ id: z.number() });
+  const [paid] = rowsOf(
+    idOf,
+    await database.db.execute(sql`
+      insert into payment (status, method, bank_id, amount, expires_at, created_at, settled_at)
+      values ('completed', 'bkash', 'TRX-THEN', ${line.price}, ${at}, ${at}, ${at}) returning pay_id as id`),
+  );
+  const [placed] = rowsOf(
+    idOf,
+    await database.db.execute(sql`
+      insert into orders (user_id, pay_id, created_at) values (${buyerId}, ${paid?.id}, ${at}) returning id`),
+  );
+  await database.db.execute(sql`
+    insert into order_item (order_id, prod_id, seller_id, quantity, price_at_purchase)
+    values (${placed?.id}, ${line.productId}, ${line.sellerId}, 1, ${line.price})`);
+  await database.db.execute(sql`
+    insert into delivery (order_id, seller_id, address, phone, delivery_status)
+    values (${placed?.id}, ${line.sellerId}, 'Central Library, pick-up desk', '01700000000', 'On the Way')`);
+  return placed?.id ?? 0;
+}
 
 describe('migration 0009: conversation subjects and delivery status history', () => {
   it('puts the messages so far in one conversation per pair, and gives old deliveries their history', async () => {
@@ -40,12 +69,11 @@ describe('migration 0009: conversation subjects and delivery status history', ()
     const subcategoryId = (await createCategory(db)).subcategories[0]?.id ?? 0;
     const lamp = await createProduct(db, { sellerId: cy.id, subcategoryId });
     const paidAt = new Date('2026-03-01T10:00:00Z');
-    const { orderId } = await createPaidOrder(db, {
-      buyerId: ana.id,
-      items: [{ productId: lamp.id }],
-      deliveryStatus: 'On the Way',
-      createdAt: paidAt,
-    });
+    const orderId = await paidOrderOfThen(
+      ana.id,
+      { productId: lamp.id, sellerId: cy.id, price: lamp.price },
+      paidAt,
+    );
 
     await migrateDatabase(database);
 

@@ -18,6 +18,7 @@ import { userStatuses } from '../../domain/account';
 import { cartStatuses } from '../../domain/cart';
 import { paymentMethods, paymentStatuses, recordedPaymentMethods } from '../../domain/checkout';
 import { deliveryStatuses } from '../../domain/delivery-steps';
+import { ledgerAccountKinds, ledgerCauses } from '../../domain/ledger';
 import { notificationKinds } from '../../domain/notifications';
 import { orderStatuses } from '../../domain/orders';
 import { attemptStatuses, paymentGateways, refundStatuses } from '../../domain/payment-attempt';
@@ -488,10 +489,16 @@ export const orderItem = pgTable(
       .references(() => seller.id),
     quantity: integer('quantity').notNull(),
     priceAtPurchase: integer('price_at_purchase').notNull(),
+    /** The platform's share of the line in whole taka, fixed when the line is paid; null until then. */
+    commission: integer('commission'),
   },
   (t) => [
     check('order_item_quantity_positive', sql`${t.quantity} > 0`),
     check('order_item_price_non_negative', sql`${t.priceAtPurchase} >= 0`),
+    check(
+      'order_item_commission_within_line',
+      sql`${t.commission} IS NULL OR ${t.commission} BETWEEN 0 AND ${t.quantity} * ${t.priceAtPurchase}`,
+    ),
     uniqueIndex('order_item_product_unique').on(t.orderId, t.productId),
     index('order_item_product_idx').on(t.productId),
     index('order_item_seller_idx').on(t.sellerId),
@@ -687,4 +694,73 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_subject_idx').on(t.subject)],
+);
+
+/**
+ * The ledger's accounts (domain/ledger.ts): one per gateway, one for commission and one for refunds payable,
+ * made by the migration; three per seller, made the first time one is posted to, under the seller's row lock.
+ */
+export const ledgerAccount = pgTable(
+  'ledger_account',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ledgerAccountKinds }).notNull(),
+    sellerId: text('seller_id').references(() => seller.id),
+    gateway: text('gateway', { enum: paymentGateways }),
+    /** Whether its balance may go below zero (a seller's available balance may; nothing else). */
+    allowNegative: boolean('allow_negative').notNull().default(false),
+  },
+  (t) => [
+    check('ledger_account_kind_known', oneOf(t.kind, ledgerAccountKinds)),
+    check(
+      'ledger_account_owner',
+      sql`(${t.kind} LIKE 'seller_%') = (${t.sellerId} IS NOT NULL) AND (${t.kind} = 'gateway') = (${t.gateway} IS NOT NULL)`,
+    ),
+    uniqueIndex('ledger_account_unique').on(
+      t.kind,
+      sql`coalesce(${t.sellerId}, '')`,
+      sql`coalesce(${t.gateway}, '')`,
+    ),
+  ],
+);
+
+/**
+ * One movement of money, keyed by its cause so that a cause retried posts once. It references what it is
+ * about by id without a foreign key: the ledger outlives nothing it records.
+ */
+export const ledgerPosting = pgTable(
+  'ledger_posting',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cause: text('cause', { enum: ledgerCauses }).notNull(),
+    causeId: integer('cause_id').notNull(),
+    orderId: integer('order_id'),
+    deliveryId: integer('delivery_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_posting_cause_known', oneOf(t.cause, ledgerCauses)),
+    uniqueIndex('ledger_posting_cause_unique').on(t.cause, t.causeId),
+    index('ledger_posting_order_idx').on(t.orderId),
+  ],
+);
+
+/** An entry: a debit (positive) or a credit (negative) of one account. Never changed or deleted (0018). */
+export const ledgerEntry = pgTable(
+  'ledger_entry',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    postingId: integer('posting_id')
+      .notNull()
+      .references(() => ledgerPosting.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccount.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('ledger_entry_amount_not_zero', sql`${t.amount} <> 0`),
+    index('ledger_entry_account_idx').on(t.accountId),
+    index('ledger_entry_posting_idx').on(t.postingId),
+  ],
 );

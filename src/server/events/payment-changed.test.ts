@@ -5,6 +5,7 @@ import { seller as sellerTable } from '../db/schema';
 import { startPaymentSweeper } from '../jobs/payment-sweeper';
 import {
   createPayingTestApp,
+  expectLedgerHolds,
   expireWindow,
   listProducts,
   pay,
@@ -28,6 +29,7 @@ beforeAll(async () => {
   admin = await signedIn(t, 'admin');
 });
 afterAll(async () => {
+  await expectLedgerHolds(t.db);
   sockets.close();
   await t.close();
 });

@@ -3,6 +3,7 @@ import { createOrderResponseSchema } from '../../domain/checkout';
 import { REALTIME_PATH } from '../../domain/realtime-socket';
 import {
   createPayingTestApp,
+  expectLedgerHolds,
   expireWindow,
   listProducts,
   newKey,
@@ -24,6 +25,7 @@ beforeAll(async () => {
   seller = await signedIn(t, 'seller');
 });
 afterAll(async () => {
+  await expectLedgerHolds(t.db);
   sockets.close();
   await t.close();
 });

@@ -13,6 +13,7 @@ import {
   order,
   orderItem,
   payment,
+  paymentAttempt,
   product,
   productDetails,
   productImage,
@@ -21,6 +22,7 @@ import {
   subcategory,
   user,
 } from '../db/schema';
+import { postPartsPaid } from '../features/ledger';
 import { orderItemValues } from '../features/ordering';
 import type { ImageStore } from '../storage/image-store';
 
@@ -174,8 +176,9 @@ type PaidOrderOverrides = {
 };
 
 /**
- * An order as it stands once paid (and by default delivered): a completed payment, the lines at today's
- * prices, one delivery per seller, and the sellers' income credited, as checkout and payment leave them.
+ * An order as it stands once paid through bKash (and by default delivered): a completed payment and attempt, the
+ * lines at today's prices, one delivery per seller, the sellers' income credited and the ledger's postings, as
+ * checkout and payment leave them.
  * Stock is left as it is: the demo data and tests set the stock they want to show.
  */
 export async function createPaidOrder(db: DbOrTx, overrides: PaidOrderOverrides) {
@@ -187,19 +190,35 @@ export async function createPaidOrder(db: DbOrTx, overrides: PaidOrderOverrides)
   if (products.length !== quantities.size) throw new Error('createPaidOrder: unknown product');
   const lines = products.map((row) => ({ ...row, quantity: quantities.get(row.id) ?? 1 }));
   const at = overrides.createdAt ?? new Date();
+  const transactionId = `TEST${next()}`;
+  const amount = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const [paid] = await db
     .insert(payment)
     .values({
       status: 'completed',
       method: 'bkash',
-      bankId: `TEST${next()}`,
-      amount: lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
+      bankId: transactionId,
+      amount,
       expiresAt: at,
       createdAt: at,
       settledAt: at,
     })
     .returning({ id: payment.id });
   if (!paid) throw new Error('payment insert returned nothing');
+  await db.insert(paymentAttempt).values({
+    paymentId: paid.id,
+    gateway: 'bkash',
+    method: 'bkash',
+    reference: `CM${paid.id}-${transactionId}`,
+    gatewayReference: `TR${transactionId}`,
+    transactionId,
+    amount,
+    status: 'completed',
+    deliveryAddress: 'Central Library, pick-up desk',
+    deliveryPhone: '01700000000',
+    createdAt: at,
+    settledAt: at,
+  });
   const [created] = await db
     .insert(order)
     .values({ userId: overrides.buyerId, paymentId: paid.id, createdAt: at })
@@ -225,5 +244,6 @@ export async function createPaidOrder(db: DbOrTx, overrides: PaidOrderOverrides)
       .set({ income: sql`${seller.income} + ${earned}` })
       .where(sql`${seller.id} = ${sellerId}`);
   }
+  await db.transaction((tx) => postPartsPaid(tx, { orderId: created.id, gateway: 'bkash' }));
   return { orderId: created.id, paymentId: paid.id };
 }

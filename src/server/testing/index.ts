@@ -1,6 +1,7 @@
 /** What API tests share, from one place: the app, its people, their orders and payments, the live socket. */
 export * from './chat';
 export * from './gateway-pages';
+export * from './ledger';
 export * from './orders';
 export * from './payment-outcomes';
 export * from './payment-rush';

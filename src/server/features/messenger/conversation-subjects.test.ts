@@ -4,6 +4,7 @@ import { conversationListSchema, conversationSchema } from '../../../domain/mess
 import { conversation, order, product, productImage, seller as sellerTable } from '../../db/schema';
 import {
   createPayingTestApp,
+  expectLedgerHolds,
   listProducts,
   pay,
   reserve,
@@ -54,7 +55,11 @@ beforeAll(async () => {
   part = paid.deliveries.find((d) => d.sellerId === seller.id)?.id ?? 0;
   otherPart = paid.deliveries.find((d) => d.sellerId === otherSeller.id)?.id ?? 0;
 });
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 const open = (viewer: Shopper, body: Record<string, unknown>) =>
   viewer.call('POST', '/api/messenger/conversations', body);

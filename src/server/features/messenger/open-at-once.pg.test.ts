@@ -4,6 +4,7 @@ import { conversationSchema } from '../../../domain/messenger';
 import { conversation } from '../../db/schema';
 import {
   createPayingTestApp,
+  expectLedgerHolds,
   listProducts,
   pay,
   reserve,
@@ -19,7 +20,11 @@ beforeAll(async () => {
   t = await createPayingTestApp();
   [buyer, seller] = [await signedIn(t), await signedIn(t, 'seller')];
 });
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 /** Opens the subject `times` times at once, from both sides where both may; answers the conversation ids. */
 async function openAtOnce(openers: Shopper[], body: Record<string, unknown>, times = 12) {

@@ -5,6 +5,7 @@ import { notification, outbox, user } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import {
   createPayingTestApp,
+  expectLedgerHolds,
   listProducts,
   pay,
   reserve,
@@ -15,7 +16,11 @@ import {
 import { mailNotifications } from './notification-mail';
 
 const t = await createPayingTestApp();
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 const mailsTo = (person: Shopper) =>
   t.db

@@ -11,6 +11,7 @@ import { notification, seller as sellerTable, user } from '../../db/schema';
 import {
   chat,
   createPayingTestApp,
+  expectLedgerHolds,
   listProducts,
   pay,
   paymentForm,
@@ -31,6 +32,7 @@ beforeAll(async () => {
   admin = await signedIn(t, 'admin');
 });
 afterAll(async () => {
+  await expectLedgerHolds(t.db);
   sockets.close();
   await t.close();
 });

@@ -5,7 +5,15 @@ import type { DeliveryStatus } from '../../../domain/delivery-steps';
 import { myReviewSchema, reviewListSchema, reviewSchema } from '../../../domain/review';
 import { delivery, order, review } from '../../db/schema';
 import { createCategory, createPaidOrder, createProduct, createReview } from '../../seed/factories';
-import { createPayingTestApp, newKey, pay, type Shopper, signedIn, type TestApp } from '../../testing';
+import {
+  createPayingTestApp,
+  expectLedgerHolds,
+  newKey,
+  pay,
+  type Shopper,
+  signedIn,
+  type TestApp,
+} from '../../testing';
 
 let t: TestApp;
 let seller: Shopper;
@@ -18,7 +26,11 @@ beforeAll(async () => {
   otherSeller = await signedIn(t, 'seller');
   subcategoryId = (await createCategory(t.db)).subcategories[0]?.id ?? 0;
 });
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 const newProduct = async (status: 'active' | 'pending' = 'active', by: Shopper = seller) =>
   (await createProduct(t.db, { sellerId: by.id, subcategoryId, status })).id;

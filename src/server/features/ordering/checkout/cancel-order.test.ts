@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderDetailSchema } from '../../../../domain/orders';
 import {
+  expectLedgerHolds,
   expireWindow,
   listProducts,
   pay,
@@ -15,7 +16,11 @@ import {
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 const { t, person: seller } = await payingAppWithPerson('seller');
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 const cancel = (who: Shopper, orderId: number | string) => who.call('POST', `/api/orders/${orderId}/cancel`);
 

@@ -5,6 +5,7 @@ import { createOrderResponseSchema, ORDER_TOTAL_MAX } from '../../../../domain/c
 import { sellerSummarySchema } from '../../../../domain/seller-orders';
 import { order, payment, product, seller as sellerTable } from '../../../db/schema';
 import {
+  expectLedgerHolds,
   listProducts,
   newKey,
   pay,
@@ -17,7 +18,11 @@ import {
 /** Amounts past PostgreSQL's integer (2,147,483,647) must neither fail a request nor be cut short. */
 
 const { t, person: seller } = await payingAppWithPerson('seller');
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 const MAX_PRICE = 100_000_000;
 

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { order, orderItem, paymentAttempt } from '../../../db/schema';
 import {
   bkashCallback,
+  expectLedgerHolds,
   expireWindow,
   listProducts,
   newKey,
@@ -20,7 +21,13 @@ import {
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 const { t, person: seller } = await payingAppWithPerson('seller');
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
+// Money moved at once by many hands still adds up, after each race.
+afterEach(() => expectLedgerHolds(t.db));
 
 const cancel = (buyer: Shopper, orderId: number) => buyer.call('POST', `/api/orders/${orderId}/cancel`);
 

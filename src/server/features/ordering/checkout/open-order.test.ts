@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cartSchema } from '../../../../domain/cart';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import {
+  expectLedgerHolds,
   expireWindow,
   listProducts,
   ordersOf,
@@ -17,7 +18,11 @@ import {
 } from '../../../testing';
 
 const { t, person: seller } = await payingAppWithPerson('seller');
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 const cartOf = async (buyer: Shopper) => cartSchema.parse((await buyer.call('GET', '/api/cart')).json());
 

@@ -15,6 +15,7 @@ import {
 import { startPaymentSweeper } from '../../../jobs/payment-sweeper';
 import {
   createPayingTestApp,
+  expectLedgerHolds,
   expireWindow,
   incomeOf,
   listProducts,
@@ -39,7 +40,11 @@ beforeAll(async () => {
   alice = await signedIn(t, 'seller');
   bob = await signedIn(t, 'seller');
 });
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 const paymentOf = async (id: number) => (await t.db.select().from(payment).where(eq(payment.id, id)))[0];
 

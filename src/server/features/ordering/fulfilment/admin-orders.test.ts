@@ -5,6 +5,7 @@ import { auditLog, order, payment, paymentAttempt } from '../../../db/schema';
 import {
   bkashCallback,
   createPayingTestApp,
+  expectLedgerHolds,
   expireWindow,
   incomeOf,
   listProducts,
@@ -28,7 +29,11 @@ beforeAll(async () => {
   admin = await signedIn(t, 'admin');
   seller = await signedIn(t, 'seller');
 });
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 /** A buyer's order of `quantity` of a fresh product with 5 in stock, paid when asked. */
 async function orderOf(quantity: number, { paid = false } = {}) {

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { auditLog, delivery, product } from '../../../db/schema';
 import {
+  expectLedgerHolds,
   incomeOf,
   listProducts,
   newKey,
@@ -14,7 +15,13 @@ import {
 } from '../../../testing';
 
 const { t, person: admin } = await payingAppWithPerson('admin');
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
+// Money moved at once by many hands still adds up, after each race.
+afterEach(() => expectLedgerHolds(t.db));
 
 /** A paid order of `quantity` of the product (price 100) by a new buyer; answers the order and its part. */
 async function paidOrder(productId: number, quantity = 1) {

@@ -6,6 +6,7 @@ import type { RealtimeEvent } from '../../../../domain/realtime';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { auditLog, delivery } from '../../../db/schema';
 import {
+  expectLedgerHolds,
   expireWindow,
   incomeOf,
   listProducts,
@@ -19,7 +20,11 @@ import {
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 const { t, person: admin } = await payingAppWithPerson('admin');
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 const partStatus = async (orderId: number, sellerId: string) =>
   (

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../../db/client';
 import { auditLog, delivery, orderItem, seller } from '../../../db/schema';
 import { AppError, notFound } from '../../../errors';
 import { commitThenPublish, type Effects } from '../../../events/commit-then-publish';
+import { postPartRefunded } from '../../ledger';
 import { lockOrderPayment } from '../orders/lock-own-payment';
 import { restoreStock } from '../orders/restore-stock';
 import type { PaymentDeps } from '../payment/payment-deps';
@@ -77,6 +78,7 @@ function claimAndCancel(effects: Effects, input: { actorId: string; orderId: num
       .returning({ level: seller.level });
     await restoreStock(tx, { orderIds: [orderId], sellerId });
     const refund = await reservePartRefund(tx, attempt, { deliveryId: claimed.id, amount, actorId });
+    if (refund) await postPartRefunded(tx, { orderId, sellerId });
 
     await tx.insert(auditLog).values({
       actorId,

@@ -5,6 +5,7 @@ import { orderDetailSchema } from '../../../../domain/orders';
 import { delivery } from '../../../db/schema';
 import {
   createPayingTestApp,
+  expectLedgerHolds,
   listProducts,
   newKey,
   pay,
@@ -22,7 +23,11 @@ beforeAll(async () => {
   seller = await signedIn(t, 'seller');
   otherSeller = await signedIn(t, 'seller');
 });
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 const form = { method: 'credit_card', phone: '01811000000', address: 'Hall 2' } as const;
 

@@ -8,6 +8,7 @@ import { myOrdersSchema, orderDetailSchema } from '../../../../domain/orders';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { outbox, payment } from '../../../db/schema';
 import {
+  expectLedgerHolds,
   expireWindow,
   incomeOf,
   listProducts,
@@ -26,7 +27,11 @@ import { expireAllDuePayments } from '../orders/expire-payments';
 import { expireAllDueMeetUps } from './close-meet-ups';
 
 const { t, person: seller } = await payingAppWithPerson('seller');
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 const meetUp = { phone: '01811000000', place: 'Library entrance' };
 type Line = { productId: number; quantity: number };

@@ -4,10 +4,22 @@ import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { order } from '../../../db/schema';
 import { createReview, createUser } from '../../../seed/factories';
-import { createPayingTestApp, listProducts, newKey, pay, type Shopper, signedIn } from '../../../testing';
+import {
+  createPayingTestApp,
+  expectLedgerHolds,
+  listProducts,
+  newKey,
+  pay,
+  type Shopper,
+  signedIn,
+} from '../../../testing';
 
 const t = await createPayingTestApp();
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 const payForm = { method: 'bkash', phone: '01711000000', address: 'North Hall 214' } as const;
 

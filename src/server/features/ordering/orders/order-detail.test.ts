@@ -5,6 +5,7 @@ import { type OrderDetail, orderDetailSchema } from '../../../../domain/orders';
 import { delivery, order } from '../../../db/schema';
 import {
   createPayingTestApp,
+  expectLedgerHolds,
   listProducts,
   pay,
   reserve,
@@ -32,7 +33,11 @@ beforeAll(async () => {
   lampId = (await listProducts(t, seller.id, { lamp: { name: 'Desk Lamp', stock: 50 } })).lamp.id;
   kettleId = (await listProducts(t, otherSeller.id, { kettle: { name: 'Kettle', stock: 50 } })).kettle.id;
 });
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 async function detail(viewer: Shopper, orderId: number): Promise<OrderDetail> {
   const response = await viewer.call('GET', `/api/orders/${orderId}`);

@@ -1,10 +1,22 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { myOrdersSchema } from '../../../../domain/orders';
-import { createPayingTestApp, listProducts, newKey, pay, type Shopper, signedIn } from '../../../testing';
+import {
+  createPayingTestApp,
+  expectLedgerHolds,
+  listProducts,
+  newKey,
+  pay,
+  type Shopper,
+  signedIn,
+} from '../../../testing';
 
 const t = await createPayingTestApp();
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 const form = { method: 'nagad', phone: '01811000000', address: 'Hall 1' } as const;
 

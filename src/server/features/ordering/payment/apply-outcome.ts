@@ -7,6 +7,7 @@ import { commitThenPublish, type Effects, type Happened } from '../../../events/
 import type { DomainEvent } from '../../../events/domain-event';
 import type { PaymentOutcome } from '../../../payments/provider';
 import { completePayment } from './complete-payment';
+import { markRefundDue } from './refund-records';
 
 /**
  * What one outcome did. completed: this call paid the order; late: paid at the gateway when the order could no
@@ -93,6 +94,7 @@ async function transition(
           message: null,
           refundStatus: 'pending',
         });
+        await markRefundDue(tx, { attemptId: row.attemptId, orderId: row.orderId });
         return { value: applied('late'), events: [] };
       }
       if (outcome.status === 'held') {

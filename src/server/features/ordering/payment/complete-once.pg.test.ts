@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { delivery, payment, paymentAttempt } from '../../../db/schema';
 import {
   bkashCallback,
+  expectLedgerHolds,
   incomeOf,
   listProducts,
   payingAppWithPerson,
@@ -18,7 +19,13 @@ import {
 import { reconcilePayments } from './reconcile';
 
 const { t, person: seller } = await payingAppWithPerson('seller');
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
+// Money moved at once by many hands still adds up, after each race.
+afterEach(() => expectLedgerHolds(t.db));
 
 const ipnUrl = 'http://localhost:3000/api/payments/sslcommerz/ipn';
 

@@ -3,6 +3,8 @@ import type { PaymentMethod } from '../../../../domain/checkout';
 import type { DbOrTx } from '../../../db/client';
 import { cart, orderItem, payment, seller } from '../../../db/schema';
 import type { DomainEvent } from '../../../events/domain-event';
+import { gatewayOf } from '../../../payments/payment-providers';
+import { postPartsPaid } from '../../ledger';
 import { notifySellersOfPaidOrder } from '../../notifications/notify';
 import { openDeliveries } from '../orders/open-deliveries';
 
@@ -19,7 +21,8 @@ export type PaidOrder = {
 
 /**
  * Marks a reserved order paid inside the caller's transaction, which holds its payment row and has checked it is
- * still pending: one delivery per seller, the sellers' income, the bought items out of the cart, the sellers told.
+ * still pending: one delivery per seller, the sellers' income and what the ledger owes them, the bought items out of
+ * the cart, the sellers told.
  */
 export async function completePayment(tx: DbOrTx, paid: PaidOrder): Promise<DomainEvent[]> {
   const { paymentId, orderId, userId } = paid;
@@ -29,6 +32,7 @@ export async function completePayment(tx: DbOrTx, paid: PaidOrder): Promise<Doma
     .where(eq(payment.id, paymentId));
   await openDeliveries(tx, orderId, paid);
   await creditSellers(tx, orderId);
+  await postPartsPaid(tx, { orderId, gateway: gatewayOf(paid.method) });
   await removeBoughtItemsFromCart(tx, userId, orderId);
   const sellers = await notifySellersOfPaidOrder(tx, orderId, userId);
   return [

@@ -6,6 +6,7 @@ import {
   bkashCallback,
   countCalls,
   createPayingTestApp,
+  expectLedgerHolds,
   expireWindow,
   incomeOf,
   listProducts,
@@ -37,7 +38,11 @@ afterEach(() => {
   t.gateways.sslcommerz.clearFaults();
   t.gateways.bkash.state.held.releaseAll();
 });
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 const attemptsOf = (paymentId: number) =>
   t.db.select().from(paymentAttempt).where(eq(paymentAttempt.paymentId, paymentId));

@@ -9,6 +9,7 @@ import { releaseReservations } from '../orders/expire-payments';
 import { completePayment } from './complete-payment';
 import type { PaymentDeps } from './payment-deps';
 import { refundLatePayment } from './refund-late-payment';
+import { markRefundDue } from './refund-records';
 
 /** Payments the gateway's risk check held, oldest first: each keeps its order's stock until decided. */
 export async function listHeldPayments(db: DbOrTx): Promise<HeldPayment[]> {
@@ -98,6 +99,7 @@ async function decide(
     .update(paymentAttempt)
     .set({ status: 'completed', refundStatus: 'pending' })
     .where(eq(paymentAttempt.id, attempt.id));
+  await markRefundDue(tx, { attemptId: attempt.id, orderId: head.orderId });
   const released = await releaseReservations(tx, [found.paymentId]);
   return { value, events: paymentsFailed(released) };
 }

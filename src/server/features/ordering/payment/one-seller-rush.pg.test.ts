@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { transactionConflicts } from '../../../db/retry-conflicts';
 import {
   approvedPayments,
   completeAllAtOnce,
+  expectLedgerHolds,
   expectNoFailure,
   expectPaidOnce,
   incomeOf,
@@ -23,9 +24,12 @@ beforeAll(async () => {
   other = await secondApp(t);
 });
 afterAll(async () => {
+  await expectLedgerHolds(t.db);
   await other.close();
   await t.close();
 });
+// Money moved at once by many hands still adds up, after each race.
+afterEach(() => expectLedgerHolds(t.db));
 
 const PAYMENTS = 50;
 /** bKash for two of three buyers, SSLCommerz (return and notification) for the third. */

@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { paymentAttempt, paymentRefund } from '../../../db/schema';
 import type { RefundOutcome } from '../../../payments/provider';
 import type { PaymentDeps } from './payment-deps';
+import { recordPartRefund, recordWholeRefund } from './refund-records';
 
 const BATCH_SIZE = 50;
 
@@ -34,11 +35,7 @@ export async function refreshRefunds(deps: PaymentDeps): Promise<void> {
   for (const part of parts) {
     const outcome = await ask(deps, part);
     const change = outcome && refundChange(outcome);
-    if (change)
-      await db
-        .update(paymentRefund)
-        .set(change)
-        .where(and(eq(paymentRefund.id, part.id), eq(paymentRefund.status, 'pending')));
+    if (change) await recordPartRefund(db, part.id, change);
   }
   const wholes = await db
     .select({
@@ -55,14 +52,7 @@ export async function refreshRefunds(deps: PaymentDeps): Promise<void> {
   for (const whole of wholes) {
     const outcome = await ask(deps, whole);
     const change = outcome && refundChange(outcome);
-    if (!change) continue;
-    await db
-      .update(paymentAttempt)
-      .set({
-        refundStatus: change.status,
-        ...(change.status === 'refunded' ? { refundedAmount: whole.amount } : { message: change.message }),
-      })
-      .where(and(eq(paymentAttempt.id, whole.id), eq(paymentAttempt.refundStatus, 'pending')));
+    if (change) await recordWholeRefund(db, whole.id, change);
   }
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { paymentAttempt } from '../../../db/schema';
 import type { PaymentProvider } from '../../../payments/provider';
 import type { PaymentDeps } from './payment-deps';
+import { recordWholeRefund } from './refund-records';
 
 const LATE_REASON = 'Paid after the order was cancelled';
 
@@ -33,22 +34,13 @@ export async function refundLatePayment(deps: PaymentDeps, provider: PaymentProv
   deps.log.warn({ attemptId, refund: refund.status }, 'late payment refunded');
   switch (refund.status) {
     case 'refunded':
-      await db
-        .update(paymentAttempt)
-        .set({ refundStatus: 'refunded', refundId: refund.refundId, refundedAmount: attempt.amount })
-        .where(eq(paymentAttempt.id, attemptId));
+      await recordWholeRefund(db, attemptId, { status: 'refunded', refundId: refund.refundId });
       return;
     case 'pending':
-      await db
-        .update(paymentAttempt)
-        .set({ refundId: refund.refundId })
-        .where(eq(paymentAttempt.id, attemptId));
+      await recordWholeRefund(db, attemptId, { refundId: refund.refundId });
       return;
     case 'failed':
-      await db
-        .update(paymentAttempt)
-        .set({ refundStatus: 'failed', message: refund.message })
-        .where(eq(paymentAttempt.id, attemptId));
+      await recordWholeRefund(db, attemptId, { status: 'failed', message: refund.message });
       return;
     case 'unknown':
       // Left pending with no refund id: the gateway may have taken it; an administrator checks before retrying.

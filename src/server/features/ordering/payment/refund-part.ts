@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../../db/client';
 import { order, paymentAttempt, paymentRefund } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import type { PaymentDeps } from './payment-deps';
+import { recordPartRefund } from './refund-records';
 
 /** An order's completed online payment attempt: what a part's refund is taken from. */
 export type PaidAttempt = { id: number; paid: number; refunded: number };
@@ -91,10 +92,6 @@ export async function sendRefund(deps: PaymentDeps, refundId: number): Promise<P
           ? { status: 'failed' as const, message: outcome.message }
           : { message: outcome.message };
   deps.log.info({ refundId, outcome: outcome.status }, 'part refund sent');
-  const [saved] = await db
-    .update(paymentRefund)
-    .set(change)
-    .where(eq(paymentRefund.id, refundId))
-    .returning({ status: paymentRefund.status, amount: paymentRefund.amount });
-  return saved ?? null;
+  const saved = await recordPartRefund(db, refundId, change);
+  return saved ? { status: saved.status, amount: saved.amount } : null;
 }

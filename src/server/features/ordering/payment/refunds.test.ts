@@ -6,6 +6,7 @@ import { delivery, paymentAttempt, paymentRefund } from '../../../db/schema';
 import {
   countCalls,
   createPayingTestApp,
+  expectLedgerHolds,
   incomeOf,
   listProducts,
   orderOf,
@@ -27,7 +28,11 @@ beforeAll(async () => {
   t = await createPayingTestApp();
   admin = await signedIn(t, 'admin');
 });
-afterAll(() => t.close());
+// Whatever the tests did to money, the ledger still holds.
+afterAll(async () => {
+  await expectLedgerHolds(t.db);
+  await t.close();
+});
 
 /** A buyer's paid order of one seller's lamp (300) and another seller's mug (120). */
 async function paidOrder(method: 'bkash' | 'credit_card' = 'bkash') {

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
 import { transactionConflicts } from '../../../db/retry-conflicts';
@@ -7,6 +7,7 @@ import { payment, paymentAttempt, paymentRefund } from '../../../db/schema';
 import {
   approvedPayments,
   completeAllAtOnce,
+  expectLedgerHolds,
   expectNoFailure,
   expectPaidOnce,
   expireWindow,
@@ -40,9 +41,12 @@ beforeAll(async () => {
   other = await secondApp(t);
 });
 afterAll(async () => {
+  await expectLedgerHolds(t.db);
   await other.close();
   await t.close();
 });
+// Money moved at once by many hands still adds up, after each race.
+afterEach(() => expectLedgerHolds(t.db));
 
 const ROUNDS = 10;
 const PRICE = 100;

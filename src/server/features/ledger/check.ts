@@ -1,0 +1,105 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
+
+/** One broken invariant: which, and the rows that break it (ids, amounts). */
+export type LedgerBreak = { invariant: string; rows: Record<string, unknown>[] };
+
+const anyRow = z.record(z.string(), z.unknown());
+
+/**
+ * The invariants, each a query answering the rows that break it: none, when the ledger is right.
+ * Credit-normal accounts (everything but a gateway's) hold their balance as the negated sum of their entries.
+ */
+const invariants: { invariant: string; query: SQL }[] = [
+  {
+    invariant: 'every posting sums to zero',
+    query: sql`
+      select posting_id as "postingId", sum(amount)::text as total from ledger_entry
+      group by posting_id having sum(amount) <> 0`,
+  },
+  {
+    invariant: 'every posting has entries',
+    query: sql`
+      select p.id as "postingId", p.cause from ledger_posting p
+      where not exists (select 1 from ledger_entry e where e.posting_id = p.id)`,
+  },
+  {
+    invariant: 'no balance below zero where none may be',
+    query: sql`
+      select a.id as "accountId", a.kind, a.seller_id as "sellerId", a.gateway,
+        (case when a.kind = 'gateway' then 1 else -1 end * coalesce(sum(e.amount), 0))::text as balance
+      from ledger_account a left join ledger_entry e on e.account_id = a.id
+      where not a.allow_negative
+      group by a.id
+      having case when a.kind = 'gateway' then 1 else -1 end * coalesce(sum(e.amount), 0) < 0`,
+  },
+  {
+    invariant: 'every part paid online is posted',
+    query: sql`
+      select d.delivery_id as "deliveryId", d.order_id as "orderId" from delivery d
+      join orders o on o.id = d.order_id
+      join payment_attempt a on a.pay_id = o.pay_id and a.status = 'completed'
+      where not exists (
+        select 1 from ledger_posting p where p.cause = 'part.paid' and p.cause_id = d.delivery_id)`,
+  },
+  {
+    invariant: 'every refunded part is reversed',
+    query: sql`
+      select r.delivery_id as "deliveryId", r.id as "refundId" from payment_refund r
+      where r.delivery_id is not null and not exists (
+        select 1 from ledger_posting p where p.cause = 'part.refunded' and p.cause_id = r.delivery_id)`,
+  },
+  {
+    invariant: 'every refund the gateway made is posted',
+    query: sql`
+      select r.id as "refundId" from payment_refund r
+      where r.status = 'refunded' and not exists (
+        select 1 from ledger_posting p where p.cause = 'refund.paid' and p.cause_id = r.id)
+      union all
+      select a.id from payment_attempt a
+      where a.refund_status = 'refunded' and not exists (
+        select 1 from ledger_posting p where p.cause = 'attempt.refunded' and p.cause_id = a.id)`,
+  },
+  {
+    invariant: 'every payment owed back is posted',
+    query: sql`
+      select a.id as "attemptId" from payment_attempt a
+      where a.refund_status is not null and not exists (
+        select 1 from ledger_posting p where p.cause = 'attempt.refund_due' and p.cause_id = a.id)`,
+  },
+  {
+    invariant: "each gateway's balance is what it took less what it gave back",
+    query: sql`
+      with taken as (
+        select gateway, sum(amount) as amount from payment_attempt where status = 'completed' group by gateway
+      ), given_back as (
+        select a.gateway, sum(r.amount) as amount from payment_refund r
+        join payment_attempt a on a.id = r.attempt_id where r.status = 'refunded' group by a.gateway
+        union all
+        select gateway, sum(amount) from payment_attempt where refund_status = 'refunded' group by gateway
+      ), expected as (
+        select g.gateway,
+          coalesce((select amount from taken t where t.gateway = g.gateway), 0)
+          - coalesce((select sum(amount) from given_back b where b.gateway = g.gateway), 0) as amount
+        from ledger_account g where g.kind = 'gateway'
+      ), posted as (
+        select a.gateway, coalesce(sum(e.amount), 0) as amount
+        from ledger_account a left join ledger_entry e on e.account_id = a.id
+        where a.kind = 'gateway' group by a.gateway
+      )
+      select x.gateway, x.amount::text as expected, p.amount::text as posted
+      from expected x join posted p on p.gateway = x.gateway where x.amount <> p.amount`,
+  },
+];
+
+/** Every invariant the ledger breaks, with the rows that break it; empty when it holds. */
+export async function checkLedger(db: DbOrTx): Promise<LedgerBreak[]> {
+  const broken: LedgerBreak[] = [];
+  for (const { invariant, query } of invariants) {
+    const rows = rowsOf(anyRow, await db.execute(query));
+    if (rows.length > 0) broken.push({ invariant, rows });
+  }
+  return broken;
+}

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { PaymentGatewayName } from '../../../domain/payment-attempt';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
+import { platformAccounts, sellerAccounts } from './accounts';
+import { post } from './post';
+
+const partSchema = z.object({
+  deliveryId: z.number().int(),
+  sellerId: z.string(),
+  total: z.coerce.number().int(),
+  commission: z.coerce.number().int(),
+});
+type Part = z.infer<typeof partSchema>;
+
+/** The parts of an order (or the one part of `sellerId`), each with what its lines came to and their commission. */
+async function partsOf(tx: DbOrTx, orderId: number, sellerId?: string): Promise<Part[]> {
+  const result = await tx.execute(sql`
+      select d.delivery_id as "deliveryId", d.seller_id as "sellerId",
+        sum(i.quantity * i.price_at_purchase) as total, coalesce(sum(i.commission), 0) as commission
+      from delivery d
+      join order_item i on i.order_id = d.order_id and i.seller_id = d.seller_id
+      where d.order_id = ${orderId} ${sellerId === undefined ? sql`` : sql`and d.seller_id = ${sellerId}`}
+      group by d.delivery_id, d.seller_id
+      order by d.seller_id`);
+  return rowsOf(partSchema, result);
+}
+
+/**
+ * An order paid online, in the transaction that completed its payment (which holds its sellers' rows): for each
+ * seller's part the gateway holds the money, the seller is owed it less commission (pending until the part is
+ * completed), and the platform earned the commission.
+ */
+export async function postPartsPaid(tx: DbOrTx, input: { orderId: number; gateway: PaymentGatewayName }) {
+  const parts = await partsOf(tx, input.orderId);
+  const platform = await platformAccounts(tx);
+  const sellers = await sellerAccounts(
+    tx,
+    parts.map((part) => part.sellerId),
+  );
+  for (const part of parts) {
+    const owed = sellers.get(part.sellerId);
+    if (!owed) continue;
+    await post(tx, {
+      cause: 'part.paid',
+      causeId: part.deliveryId,
+      orderId: input.orderId,
+      deliveryId: part.deliveryId,
+      entries: [
+        { accountId: platform.gateway[input.gateway], amount: part.total },
+        { accountId: owed.seller_pending, amount: -(part.total - part.commission) },
+        { accountId: platform.commission, amount: -part.commission },
+      ],
+    });
+  }
+}
+
+/**
+ * A part paid online and cancelled before it was completed, in the transaction that cancelled it (which holds the
+ * seller's row): what the seller was owed and the commission go back, and the whole is owed to the buyer until
+ * the gateway refunds it.
+ */
+export async function postPartRefunded(tx: DbOrTx, input: { orderId: number; sellerId: string }) {
+  const [part] = await partsOf(tx, input.orderId, input.sellerId);
+  if (!part) return;
+  const platform = await platformAccounts(tx);
+  const owed = (await sellerAccounts(tx, [part.sellerId])).get(part.sellerId);
+  if (!owed) return;
+  await post(tx, {
+    cause: 'part.refunded',
+    causeId: part.deliveryId,
+    orderId: input.orderId,
+    deliveryId: part.deliveryId,
+    entries: [
+      { accountId: owed.seller_pending, amount: part.total - part.commission },
+      { accountId: platform.commission, amount: part.commission },
+      { accountId: platform.refundsPayable, amount: -part.total },
+    ],
+  });
+}
+
+/** A part's refund the gateway has made: the money leaves the gateway, and nothing is owed back any more. */
+export async function postRefundPaid(
+  tx: DbOrTx,
+  refund: {
+    refundId: number;
+    amount: number;
+    gateway: PaymentGatewayName;
+    orderId?: number;
+    deliveryId?: number;
+  },
+) {
+  const platform = await platformAccounts(tx);
+  await post(tx, {
+    cause: 'refund.paid',
+    causeId: refund.refundId,
+    orderId: refund.orderId,
+    deliveryId: refund.deliveryId,
+    entries: [
+      { accountId: platform.refundsPayable, amount: refund.amount },
+      { accountId: platform.gateway[refund.gateway], amount: -refund.amount },
+    ],
+  });
+}
+
+type WholeAttempt = { attemptId: number; amount: number; gateway: PaymentGatewayName; orderId?: number };
+
+/**
+ * Money a gateway took for an order that no longer waited for it (a late payment, or a held one the administrator
+ * refunds): the gateway holds it, and all of it is owed back to the buyer.
+ */
+export async function postRefundDue(tx: DbOrTx, attempt: WholeAttempt) {
+  const platform = await platformAccounts(tx);
+  await post(tx, {
+    cause: 'attempt.refund_due',
+    causeId: attempt.attemptId,
+    orderId: attempt.orderId,
+    entries: [
+      { accountId: platform.gateway[attempt.gateway], amount: attempt.amount },
+      { accountId: platform.refundsPayable, amount: -attempt.amount },
+    ],
+  });
+}
+
+/** The gateway has refunded a whole attempt that `postRefundDue` posted. */
+export async function postAttemptRefunded(tx: DbOrTx, attempt: WholeAttempt) {
+  const platform = await platformAccounts(tx);
+  await post(tx, {
+    cause: 'attempt.refunded',
+    causeId: attempt.attemptId,
+    orderId: attempt.orderId,
+    entries: [
+      { accountId: platform.refundsPayable, amount: attempt.amount },
+      { accountId: platform.gateway[attempt.gateway], amount: -attempt.amount },
+    ],
+  });
+}
