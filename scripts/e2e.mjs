@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,15 +44,32 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
   },
 });
 if (result.status !== 0) process.exit(result.status ?? 1);
-process.exit(checkLedgers(runDir) ? 0 : 1);
+process.exit((await checkLedgers(runDir)) ? 0 : 1);
+
+/**
+ * Playwright has asked the server to stop, which it does gracefully, and holds its data folder until then (one
+ * process a PGlite folder): waits for the process named in the folder's lock to be gone, for two minutes at most.
+ */
+async function untilServerStopped(dataDir) {
+  const lock = path.join(dataDir, 'server.pid');
+  for (let waited = 0; waited < 120_000; waited += 100) {
+    try {
+      process.kill(Number(JSON.parse(readFileSync(lock, 'utf8')).pid), 0);
+    } catch {
+      return; // No lock left, or its process is gone.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** Whatever the journeys paid, cancelled and refunded, each server's ledger still holds (`npm run ledger -- check`). */
-function checkLedgers(folder) {
+async function checkLedgers(folder) {
   const dataDirs = readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(folder, entry.name, 'pglite')))
     .map((entry) => path.join(folder, entry.name));
   let holds = true;
   for (const dataDir of dataDirs) {
+    await untilServerStopped(dataDir);
     const check = spawnSync(process.execPath, ['dist/server/ledger.js', 'check'], {
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
