@@ -6,8 +6,8 @@ import type { ApiRoute } from './auth/plugin';
 import { seller } from './db/schema';
 import { createUser } from './seed/factories';
 import {
+  closeAfterLedgerCheck,
   createPayingTestApp,
-  expectLedgerHolds,
   listProducts,
   newKey,
   pay,
@@ -126,10 +126,7 @@ beforeAll(async () => {
   routes = [...t.app.apiRoutes.filter((route) => route.url !== '/api/realtime'), ...authRoutes];
 });
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 const keyOf = (route: ApiRoute) => `${route.method} ${route.url}`;
 const takesQuery = (route: ApiRoute) => route.method === 'GET';

@@ -29,3 +29,12 @@ export async function balanceOf(db: DbOrTx, kind: LedgerAccountKind, owner: Owne
 export async function expectLedgerHolds(db: DbOrTx): Promise<void> {
   expect(await checkLedger(db)).toEqual([]);
 }
+
+/** Closes a test file's app once its ledger is checked (`expectLedgerHolds`), whether or not that passes. */
+export async function closeAfterLedgerCheck(t: { db: DbOrTx; close: () => Promise<void> }): Promise<void> {
+  try {
+    await expectLedgerHolds(t.db);
+  } finally {
+    await t.close();
+  }
+}

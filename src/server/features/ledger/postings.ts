@@ -110,29 +110,28 @@ type WholeAttempt = { attemptId: number; amount: number; gateway: PaymentGateway
  * Money a gateway took for an order that no longer waited for it (a late payment, or a held one the administrator
  * refunds): the gateway holds it, and all of it is owed back to the buyer.
  */
-export async function postRefundDue(tx: DbOrTx, attempt: WholeAttempt) {
-  const platform = await platformAccounts(tx);
-  await post(tx, {
-    cause: 'attempt.refund_due',
-    causeId: attempt.attemptId,
-    orderId: attempt.orderId,
-    entries: [
-      { accountId: platform.gateway[attempt.gateway], amount: attempt.amount },
-      { accountId: platform.refundsPayable, amount: -attempt.amount },
-    ],
-  });
-}
+export const postRefundDue = (tx: DbOrTx, attempt: WholeAttempt) =>
+  postWhole(tx, 'attempt.refund_due', attempt, 1);
 
 /** The gateway has refunded a whole attempt that `postRefundDue` posted. */
-export async function postAttemptRefunded(tx: DbOrTx, attempt: WholeAttempt) {
+export const postAttemptRefunded = (tx: DbOrTx, attempt: WholeAttempt) =>
+  postWhole(tx, 'attempt.refunded', attempt, -1);
+
+/** A whole attempt's amount into the gateway and owed back (`into` 1), or back out of both (-1). */
+async function postWhole(
+  tx: DbOrTx,
+  cause: 'attempt.refund_due' | 'attempt.refunded',
+  attempt: WholeAttempt,
+  into: 1 | -1,
+) {
   const platform = await platformAccounts(tx);
   await post(tx, {
-    cause: 'attempt.refunded',
+    cause,
     causeId: attempt.attemptId,
     orderId: attempt.orderId,
     entries: [
-      { accountId: platform.refundsPayable, amount: attempt.amount },
-      { accountId: platform.gateway[attempt.gateway], amount: -attempt.amount },
+      { accountId: platform.gateway[attempt.gateway], amount: into * attempt.amount },
+      { accountId: platform.refundsPayable, amount: -into * attempt.amount },
     ],
   });
 }

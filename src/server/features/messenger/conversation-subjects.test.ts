@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationListSchema, conversationSchema } from '../../../domain/messenger';
 import { conversation, order, product, productImage, seller as sellerTable } from '../../db/schema';
 import {
+  closeAfterLedgerCheck,
   createPayingTestApp,
-  expectLedgerHolds,
   listProducts,
   pay,
   reserve,
@@ -56,10 +56,7 @@ beforeAll(async () => {
   otherPart = paid.deliveries.find((d) => d.sellerId === otherSeller.id)?.id ?? 0;
 });
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 const open = (viewer: Shopper, body: Record<string, unknown>) =>
   viewer.call('POST', '/api/messenger/conversations', body);

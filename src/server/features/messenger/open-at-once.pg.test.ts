@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationSchema } from '../../../domain/messenger';
 import { conversation } from '../../db/schema';
 import {
+  closeAfterLedgerCheck,
   createPayingTestApp,
-  expectLedgerHolds,
   listProducts,
   pay,
   reserve,
@@ -21,10 +21,7 @@ beforeAll(async () => {
   [buyer, seller] = [await signedIn(t), await signedIn(t, 'seller')];
 });
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 /** Opens the subject `times` times at once, from both sides where both may; answers the conversation ids. */
 async function openAtOnce(openers: Shopper[], body: Record<string, unknown>, times = 12) {

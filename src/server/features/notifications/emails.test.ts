@@ -4,8 +4,8 @@ import { emailPreferencesSchema } from '../../../domain/notifications';
 import { notification, outbox, user } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import {
+  closeAfterLedgerCheck,
   createPayingTestApp,
-  expectLedgerHolds,
   listProducts,
   pay,
   reserve,
@@ -17,10 +17,7 @@ import { mailNotifications } from './notification-mail';
 
 const t = await createPayingTestApp();
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 const mailsTo = (person: Shopper) =>
   t.db

@@ -6,8 +6,8 @@ import { myReviewSchema, reviewListSchema, reviewSchema } from '../../../domain/
 import { delivery, order, review } from '../../db/schema';
 import { createCategory, createPaidOrder, createProduct, createReview } from '../../seed/factories';
 import {
+  closeAfterLedgerCheck,
   createPayingTestApp,
-  expectLedgerHolds,
   newKey,
   pay,
   type Shopper,
@@ -27,10 +27,7 @@ beforeAll(async () => {
   subcategoryId = (await createCategory(t.db)).subcategories[0]?.id ?? 0;
 });
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 const newProduct = async (status: 'active' | 'pending' = 'active', by: Shopper = seller) =>
   (await createProduct(t.db, { sellerId: by.id, subcategoryId, status })).id;

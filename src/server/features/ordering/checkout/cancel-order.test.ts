@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderDetailSchema } from '../../../../domain/orders';
 import {
-  expectLedgerHolds,
+  closeAfterLedgerCheck,
   expireWindow,
   listProducts,
   pay,
@@ -17,10 +17,7 @@ import { expireAllDuePayments } from '../orders/expire-payments';
 
 const { t, person: seller } = await payingAppWithPerson('seller');
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 const cancel = (who: Shopper, orderId: number | string) => who.call('POST', `/api/orders/${orderId}/cancel`);
 

@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
 import { delivery, order, orderItem, payment, paymentAttempt } from '../../../db/schema';
 import {
+  closeAfterLedgerCheck,
   expectLedgerHolds,
   expireWindow,
   listProducts,
@@ -22,10 +23,7 @@ import { expireAllDuePayments } from '../orders/expire-payments';
 
 const { t, person: seller } = await payingAppWithPerson('seller');
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 // Money moved at once by many hands still adds up, after each race.
 afterEach(() => expectLedgerHolds(t.db));
 

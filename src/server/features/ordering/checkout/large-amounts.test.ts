@@ -5,7 +5,7 @@ import { createOrderResponseSchema, ORDER_TOTAL_MAX } from '../../../../domain/c
 import { sellerSummarySchema } from '../../../../domain/seller-orders';
 import { order, payment, product, seller as sellerTable } from '../../../db/schema';
 import {
-  expectLedgerHolds,
+  closeAfterLedgerCheck,
   listProducts,
   newKey,
   pay,
@@ -19,10 +19,7 @@ import {
 
 const { t, person: seller } = await payingAppWithPerson('seller');
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 const MAX_PRICE = 100_000_000;
 

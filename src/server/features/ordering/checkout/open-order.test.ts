@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cartSchema } from '../../../../domain/cart';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import {
-  expectLedgerHolds,
+  closeAfterLedgerCheck,
   expireWindow,
   listProducts,
   ordersOf,
@@ -19,10 +19,7 @@ import {
 
 const { t, person: seller } = await payingAppWithPerson('seller');
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 const cartOf = async (buyer: Shopper) => cartSchema.parse((await buyer.call('GET', '/api/cart')).json());
 

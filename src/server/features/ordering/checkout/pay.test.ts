@@ -14,8 +14,8 @@ import {
 } from '../../../db/schema';
 import { startPaymentSweeper } from '../../../jobs/payment-sweeper';
 import {
+  closeAfterLedgerCheck,
   createPayingTestApp,
-  expectLedgerHolds,
   expireWindow,
   incomeOf,
   listProducts,
@@ -41,10 +41,7 @@ beforeAll(async () => {
   bob = await signedIn(t, 'seller');
 });
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 const paymentOf = async (id: number) => (await t.db.select().from(payment).where(eq(payment.id, id)))[0];
 

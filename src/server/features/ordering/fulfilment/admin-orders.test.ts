@@ -4,8 +4,8 @@ import type { RealtimeEvent } from '../../../../domain/realtime';
 import { auditLog, order, payment, paymentAttempt } from '../../../db/schema';
 import {
   bkashCallback,
+  closeAfterLedgerCheck,
   createPayingTestApp,
-  expectLedgerHolds,
   expireWindow,
   incomeOf,
   listProducts,
@@ -30,10 +30,7 @@ beforeAll(async () => {
   seller = await signedIn(t, 'seller');
 });
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 /** A buyer's order of `quantity` of a fresh product with 5 in stock, paid when asked. */
 async function orderOf(quantity: number, { paid = false } = {}) {

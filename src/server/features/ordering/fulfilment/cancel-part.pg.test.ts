@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { auditLog, delivery, product } from '../../../db/schema';
 import {
+  closeAfterLedgerCheck,
   expectLedgerHolds,
   incomeOf,
   listProducts,
@@ -16,10 +17,7 @@ import {
 
 const { t, person: admin } = await payingAppWithPerson('admin');
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 // Money moved at once by many hands still adds up, after each race.
 afterEach(() => expectLedgerHolds(t.db));
 

@@ -6,7 +6,7 @@ import type { RealtimeEvent } from '../../../../domain/realtime';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { auditLog, delivery } from '../../../db/schema';
 import {
-  expectLedgerHolds,
+  closeAfterLedgerCheck,
   expireWindow,
   incomeOf,
   listProducts,
@@ -21,10 +21,7 @@ import { expireAllDuePayments } from '../orders/expire-payments';
 
 const { t, person: admin } = await payingAppWithPerson('admin');
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 const partStatus = async (orderId: number, sellerId: string) =>
   (

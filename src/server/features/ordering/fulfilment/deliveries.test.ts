@@ -4,8 +4,8 @@ import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
 import { delivery } from '../../../db/schema';
 import {
+  closeAfterLedgerCheck,
   createPayingTestApp,
-  expectLedgerHolds,
   listProducts,
   newKey,
   pay,
@@ -24,10 +24,7 @@ beforeAll(async () => {
   otherSeller = await signedIn(t, 'seller');
 });
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 const form = { method: 'credit_card', phone: '01811000000', address: 'Hall 2' } as const;
 

@@ -8,7 +8,7 @@ import { myOrdersSchema, orderDetailSchema } from '../../../../domain/orders';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { outbox, payment } from '../../../db/schema';
 import {
-  expectLedgerHolds,
+  closeAfterLedgerCheck,
   expireWindow,
   incomeOf,
   listProducts,
@@ -28,10 +28,7 @@ import { expireAllDueMeetUps } from './close-meet-ups';
 
 const { t, person: seller } = await payingAppWithPerson('seller');
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 const meetUp = { phone: '01811000000', place: 'Library entrance' };
 type Line = { productId: number; quantity: number };

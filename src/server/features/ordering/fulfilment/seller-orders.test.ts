@@ -5,8 +5,8 @@ import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/
 import { order } from '../../../db/schema';
 import { createReview, createUser } from '../../../seed/factories';
 import {
+  closeAfterLedgerCheck,
   createPayingTestApp,
-  expectLedgerHolds,
   listProducts,
   newKey,
   pay,
@@ -16,10 +16,7 @@ import {
 
 const t = await createPayingTestApp();
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 const payForm = { method: 'bkash', phone: '01711000000', address: 'North Hall 214' } as const;
 

@@ -4,8 +4,8 @@ import { ORDER_PAGE_MESSAGES } from '../../../../domain/limits';
 import { type OrderDetail, orderDetailSchema } from '../../../../domain/orders';
 import { delivery, order } from '../../../db/schema';
 import {
+  closeAfterLedgerCheck,
   createPayingTestApp,
-  expectLedgerHolds,
   listProducts,
   pay,
   reserve,
@@ -34,10 +34,7 @@ beforeAll(async () => {
   kettleId = (await listProducts(t, otherSeller.id, { kettle: { name: 'Kettle', stock: 50 } })).kettle.id;
 });
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 async function detail(viewer: Shopper, orderId: number): Promise<OrderDetail> {
   const response = await viewer.call('GET', `/api/orders/${orderId}`);

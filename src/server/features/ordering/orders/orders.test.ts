@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { myOrdersSchema } from '../../../../domain/orders';
 import {
+  closeAfterLedgerCheck,
   createPayingTestApp,
-  expectLedgerHolds,
   listProducts,
   newKey,
   pay,
@@ -13,10 +13,7 @@ import {
 
 const t = await createPayingTestApp();
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 const form = { method: 'nagad', phone: '01811000000', address: 'Hall 1' } as const;
 

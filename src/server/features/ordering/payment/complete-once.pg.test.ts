@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { delivery, payment, paymentAttempt } from '../../../db/schema';
 import {
   bkashCallback,
+  closeAfterLedgerCheck,
   expectLedgerHolds,
   incomeOf,
   listProducts,
@@ -20,10 +21,7 @@ import { reconcilePayments } from './reconcile';
 
 const { t, person: seller } = await payingAppWithPerson('seller');
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 // Money moved at once by many hands still adds up, after each race.
 afterEach(() => expectLedgerHolds(t.db));
 

@@ -4,9 +4,9 @@ import { sandboxWallets } from '../../../../gateway-simulators/bkash/bkash-state
 import { delivery, payment, paymentAttempt } from '../../../db/schema';
 import {
   bkashCallback,
+  closeAfterLedgerCheck,
   countCalls,
   createPayingTestApp,
-  expectLedgerHolds,
   expireWindow,
   incomeOf,
   listProducts,
@@ -39,10 +39,7 @@ afterEach(() => {
   t.gateways.bkash.state.held.releaseAll();
 });
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 const attemptsOf = (paymentId: number) =>
   t.db.select().from(paymentAttempt).where(eq(paymentAttempt.paymentId, paymentId));

@@ -4,9 +4,9 @@ import { myOrdersSchema } from '../../../../domain/orders';
 import { heldPaymentListSchema } from '../../../../domain/payment-attempt';
 import { delivery, paymentAttempt, paymentRefund } from '../../../db/schema';
 import {
+  closeAfterLedgerCheck,
   countCalls,
   createPayingTestApp,
-  expectLedgerHolds,
   incomeOf,
   listProducts,
   orderOf,
@@ -29,10 +29,7 @@ beforeAll(async () => {
   admin = await signedIn(t, 'admin');
 });
 // Whatever the tests did to money, the ledger still holds.
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 /** A buyer's paid order of one seller's lamp (300) and another seller's mug (120). */
 async function paidOrder(method: 'bkash' | 'credit_card' = 'bkash') {
