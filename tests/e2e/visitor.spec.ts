@@ -14,6 +14,8 @@ test('a visitor browses the shop and signs in @mobile', async ({ page, market })
 
   await page.getByRole('searchbox', { name: 'Search products' }).fill(laptop.name);
   await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  // The laptop is also among the newest on the shop's first page: the results are known by their heading.
+  await expect(page.getByRole('heading', { name: `“${laptop.name}”`, level: 1 })).toBeVisible();
   const card = page.getByRole('article', { name: laptop.name });
   await expect(card).toContainText('TK 32,000.00');
   await expect(card).toContainText('1 left');
