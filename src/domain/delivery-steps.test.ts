@@ -46,7 +46,7 @@ describe('delivery state machine', () => {
 describe('the actions of a part', () => {
   it('offers the seller Ship and Cancel on a pending part paid online, nothing once it has shipped', () => {
     expect(partActions({ status: 'pending', meetUp: false }, 'seller')).toEqual(['ship', 'cancel']);
-    for (const status of ['On the Way', 'Delivered', 'Cancelled'] as const)
+    for (const status of ['On the Way', 'Delivered', 'Completed', 'Cancelled'] as const)
       expect(partActions({ status, meetUp: false }, 'seller'), status).toEqual([]);
   });
 
@@ -58,8 +58,14 @@ describe('the actions of a part', () => {
   it('offers the buyer Received only while the part is on the way', () => {
     expect(partActions({ status: 'On the Way', meetUp: false }, 'buyer')).toEqual(['receive']);
     expect(partActions({ status: 'On the Way' }, 'buyer')).toEqual(['receive']);
-    for (const status of ['pending', 'Delivered', 'Cancelled'] as const)
+    for (const status of ['Delivered', 'Completed', 'Cancelled'] as const)
       expect(partActions({ status, meetUp: false }, 'buyer'), status).toEqual([]);
+  });
+
+  it('offers the buyer Cancel on a paid part before it ships, never on one awaiting its meet-up', () => {
+    expect(partActions({ status: 'pending', meetUp: false }, 'buyer')).toEqual(['cancel']);
+    expect(partActions({ status: 'pending', meetUp: true }, 'buyer')).toEqual([]);
+    expect(partActions({ status: 'pending' }, 'buyer')).toEqual([]);
   });
 
   it('offers an administrator Cancel on any pending part, however it is paid', () => {

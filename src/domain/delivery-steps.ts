@@ -2,9 +2,11 @@
 
 /**
  * SPEC section 4: the payment inserts 'pending' (lowercase); the seller ships, the buyer receives. Beyond
- * the spec, an administrator may cancel a paid part that has not shipped (docs/decisions/008).
+ * the spec, a paid part that has not shipped may be cancelled (docs/decisions/008), and a delivered part is
+ * Completed once its protection window has passed: only then is the seller's money theirs to be paid out
+ * (docs/payments.md, "A part's life").
  */
-export const deliveryStatuses = ['pending', 'On the Way', 'Delivered', 'Cancelled'] as const;
+export const deliveryStatuses = ['pending', 'On the Way', 'Delivered', 'Completed', 'Cancelled'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 export type DeliveryActor = 'seller' | 'buyer' | 'admin';
@@ -36,6 +38,8 @@ const steps: readonly Step[] = [
   // money paid online, so a part awaiting its meet-up offers the seller the hand-over instead.
   { action: 'cancel', from: 'pending', to: 'Cancelled', by: 'admin' },
   { action: 'cancel', from: 'pending', to: 'Cancelled', by: 'seller', meetUp: false },
+  // The buyer changes their mind before the part ships and gets the money back; a meet-up is cancelled whole.
+  { action: 'cancel', from: 'pending', to: 'Cancelled', by: 'buyer', meetUp: false },
   // Decision 023: the buyer paid the seller in cash and took the items.
   { action: 'hand-over', from: 'pending', to: 'Delivered', by: 'seller', meetUp: true },
 ];
@@ -48,6 +52,11 @@ const applies = (step: Step, part: PartFacts, actor: DeliveryActor) =>
 /** The actions `actor` has on a part, in the order the screens show them. */
 export function partActions(part: PartFacts, actor: DeliveryActor): PartAction[] {
   return steps.filter((step) => applies(step, part, actor)).map((step) => step.action);
+}
+
+/** Whether the buyer has the part: delivered, or completed since. */
+export function wasReceived(status: DeliveryStatus): boolean {
+  return status === 'Delivered' || status === 'Completed';
 }
 
 /** Whether a part still waits for its meet-up: paid in person, not handed over (nor ended) yet. */

@@ -53,6 +53,7 @@ export const errorCodesByStatus = {
     email_domain_not_allowed: 'Sign up is open to university email addresses only.',
     own_product: 'You cannot add your own product to the cart.',
     not_buyer: reviewTexts.notBuyer,
+    review_window_closed: reviewTexts.windowClosed,
   },
   404: {
     not_found: 'Not found',

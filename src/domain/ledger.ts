@@ -31,6 +31,7 @@ export const debitNormal: ReadonlySet<LedgerAccountKind> = new Set(['gateway']);
  * - part.paid: a seller's part of an order paid online (delivery id).
  * - part.refunded: a paid part cancelled before completion, its money owed back (delivery id).
  * - part.handed_over: a meet-up part paid in person; the seller owes its commission (delivery id).
+ * - part.completed: a part's protection window ended; what was pending for it is the seller's (delivery id).
  * - attempt.refund_due: money a gateway took for an order that was no longer waiting (attempt id).
  * - refund.paid: a part's refund the gateway has made (refund id).
  * - attempt.refunded: a whole attempt's refund the gateway has made (attempt id).
@@ -39,6 +40,7 @@ export const ledgerCauses = [
   'part.paid',
   'part.refunded',
   'part.handed_over',
+  'part.completed',
   'attempt.refund_due',
   'refund.paid',
   'attempt.refunded',

@@ -5,13 +5,21 @@ import { pages } from './pages';
 
 /**
  * What a person is told about, each in the bell of the header: a seller's new paid order part and the
- * buyer's Delivered, a buyer's part shipped, an applicant's confirmed or cancelled application, a seller's
- * approved product, and messages that arrived while their chat was not open.
+ * buyer's Delivered, a buyer's part shipped, a paid part cancelled (the buyer's part-cancelled, the seller's
+ * sale-cancelled, to each side that did not cancel it), the
+ * reminders before a part's deadline (the seller's ship-by, the buyer's automatic Received), a seller's part
+ * completed, an applicant's confirmed or cancelled application, a seller's approved product, and messages that
+ * arrived while their chat was not open.
  */
 export const notificationKinds = [
   'order-paid',
   'part-delivered',
   'part-shipped',
+  'part-cancelled',
+  'sale-cancelled',
+  'ship-reminder',
+  'receive-reminder',
+  'part-completed',
   'seller-confirmed',
   'seller-cancelled',
   'product-approved',
@@ -65,6 +73,17 @@ export function notificationTitle(notification: Described): string {
       return `${actor} received ${order(orderId).toLowerCase()}`;
     case 'part-shipped':
       return `${order(orderId)} is on the way from ${actor}`;
+    case 'part-cancelled':
+    case 'sale-cancelled':
+      return notification.actorName === null
+        ? `${order(orderId)} was not shipped in time and was cancelled`
+        : `${order(orderId)} was cancelled by ${actor}`;
+    case 'ship-reminder':
+      return `Ship ${order(orderId).toLowerCase()} soon, or it will be cancelled and refunded`;
+    case 'receive-reminder':
+      return `Mark ${order(orderId).toLowerCase()} Received, or it will be received for you soon`;
+    case 'part-completed':
+      return `${order(orderId)} is completed`;
     case 'seller-confirmed':
       return 'Your seller application was approved: you can now sell';
     case 'seller-cancelled':
@@ -81,8 +100,13 @@ export function notificationPath(notification: Pick<Notification, 'kind' | 'prod
   switch (notification.kind) {
     case 'order-paid':
     case 'part-delivered':
+    case 'ship-reminder':
+    case 'part-completed':
+    case 'sale-cancelled':
       return pages.sellerOrders.path();
     case 'part-shipped':
+    case 'receive-reminder':
+    case 'part-cancelled':
       return pages.myOrders.path();
     case 'seller-confirmed':
     case 'seller-cancelled':
@@ -108,6 +132,8 @@ export const emailPreferencesSchema = z.strictObject({
   orderShipped: z.boolean(),
   /** Anyone: the messages they have not read, once their conversations have gone quiet. */
   messageDigest: z.boolean(),
+  /** A part's reminders before its deadline, and its cancel or completion. */
+  orderUpdates: z.boolean(),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
@@ -115,6 +141,7 @@ export const defaultEmailPreferences: EmailPreferences = {
   newOrder: true,
   orderShipped: true,
   messageDigest: true,
+  orderUpdates: true,
 };
 
 export const emailPreferenceLabels: Record<keyof EmailPreferences, { label: string; description: string }> = {
@@ -129,5 +156,10 @@ export const emailPreferenceLabels: Record<keyof EmailPreferences, { label: stri
   messageDigest: {
     label: 'Unread messages',
     description: 'A summary of messages you have not read, once a conversation has gone quiet.',
+  },
+  orderUpdates: {
+    label: 'Order deadlines',
+    description:
+      'A reminder a day before an order is cancelled or received for you, and when one is cancelled or completed.',
   },
 };

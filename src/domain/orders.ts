@@ -35,6 +35,8 @@ const orderDeliverySchema = z.object({
   conversation: z.object({ id: z.number().int(), messages: z.array(chatMessageSchema) }).nullable(),
   /** The money given back when the part was cancelled after an online payment; null otherwise. */
   refund: partRefundSchema.nullable(),
+  /** When the part's state ends by itself (domain/part-life.ts); null when nothing is due. */
+  dueAt: z.string().nullable(),
 });
 
 /** GET /api/orders/:id. */
@@ -81,6 +83,7 @@ export const orderSummarySchema = z.object({
       sellerName: z.string(),
       status: deliveryStatusSchema,
       refund: partRefundSchema.nullable(),
+      dueAt: z.string().nullable(),
     }),
   ),
 });

@@ -33,7 +33,7 @@ export const reviewListSchema = z.array(reviewSchema);
  * Who may review a product: a buyer whose part of an order with it was delivered, once (they edit that
  * review afterwards); never the product's own seller.
  */
-export const reviewEligibilitySchema = z.enum(['eligible', 'not_buyer', 'own_product']);
+export const reviewEligibilitySchema = z.enum(['eligible', 'not_buyer', 'own_product', 'window_closed']);
 export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;
 
 /** The signed-in person's standing on one product: may they review, and their review if they wrote one. */

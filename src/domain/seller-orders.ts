@@ -18,6 +18,8 @@ export const sellerOrderLineSchema = z.object({
   createdAt: z.string(),
   /** Set when the buyer pays in person: until when the part is held for the meet-up (ISO timestamp). */
   meetUpUntil: z.string().nullable(),
+  /** When the part's state ends by itself (domain/part-life.ts); null when nothing is due. */
+  dueAt: z.string().nullable(),
 });
 export type SellerOrderLine = z.infer<typeof sellerOrderLineSchema>;
 export const sellerOrderLinesSchema = z.object({ lines: z.array(sellerOrderLineSchema) });

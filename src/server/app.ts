@@ -26,11 +26,12 @@ import { notificationMailer } from './features/notifications/notification-mail';
 import { notificationRoutes } from './features/notifications/routes';
 import {
   adminOrderRoutes,
-  cancelOwnPartRoute,
+  cancelPartRoute,
   checkoutRoutes,
   deliveryRoutes,
   heldPaymentRoutes,
   meetUpRoutes,
+  orderPolicyOf,
   orderRoutes,
   type PaymentDeps,
   paymentReturnRoutes,
@@ -47,6 +48,7 @@ import { jsonBodiesOnly } from './http/json-bodies';
 import { ownOrigins } from './http/own-origins';
 import { embeddedMaintenanceJob } from './jobs/embedded-maintenance';
 import { messageDigestJob } from './jobs/message-digest';
+import { partDeadlinesJob } from './jobs/part-deadlines';
 import { paymentReconcilerJob } from './jobs/payment-reconciler';
 import { paymentSweeperJob } from './jobs/payment-sweeper';
 import { limitJsonDepth } from './json-body';
@@ -127,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const payments: PaymentDeps = {
     effects,
     providers: createPaymentProviders(config.paymentGateways, { timeoutMs: config.gatewayTimeoutMs }),
+    policy: orderPolicyOf(config),
     log: app.log,
   };
   await app.register(checkoutRoutes, {
@@ -139,18 +142,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(paymentReturnRoutes, { deps: payments });
   await app.register(heldPaymentRoutes, { payments });
   await app.register(orderRoutes, { effects });
-  await app.register(deliveryRoutes, { effects });
-  await app.register(meetUpRoutes, { effects });
+  await app.register(deliveryRoutes, { effects, policy: payments.policy });
+  await app.register(meetUpRoutes, { effects, policy: payments.policy });
   if (database.kind === 'pglite') await app.register(embeddedMaintenanceJob, { db: database.db });
   await app.register(sellerProductRoutes, { db: database.db });
   await app.register(sellerImageRoutes, { db: database.db, images });
   await app.register(sellerOrderRoutes, { db: database.db });
-  await app.register(cancelOwnPartRoute, { payments });
+  await app.register(cancelPartRoute, { payments });
   await app.register(paymentSweeperJob, { effects, intervalMs: config.paymentSweepIntervalMs });
-  await app.register(paymentReconcilerJob, {
-    deps: payments,
-    intervalMs: config.paymentReconcileIntervalMs,
-  });
+  await app.register(paymentReconcilerJob(payments, config.paymentReconcileIntervalMs));
+  await app.register(partDeadlinesJob(payments, config.partDeadlinesIntervalMs));
   await app.register(searchRoutes, { db: database.db });
   await app.register(messengerRoutes, { effects });
   await app.register(notificationRoutes, { effects });

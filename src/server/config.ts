@@ -2,6 +2,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_WINDOW_SECONDS } from '../domain/limits';
 import { MEET_UP_HOLD_HOURS } from '../domain/meet-up';
+import {
+  AUTO_RECEIVE_SECONDS,
+  type PartWindows,
+  PROTECTION_WINDOW_SECONDS,
+  SHIP_BY_SECONDS,
+} from '../domain/part-life';
 import { type PaymentGateways, paymentEnvShape, resolvePaymentGateways } from './payments/gateway-config';
 import { GATEWAY_TIMEOUT_MS } from './payments/gateway-http';
 
@@ -9,6 +15,13 @@ const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((value) => value === '1' || value === 'true');
+
+/** A part's window: at least a second (for tests of the deadlines), at most 90 days. */
+const seconds = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(90 * 86_400);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,6 +59,16 @@ const envSchema = z.object({
   ...paymentEnvShape,
   MESSAGE_DIGEST_QUIET_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   MESSAGE_DIGEST_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  SHIP_BY_SECONDS: seconds.default(SHIP_BY_SECONDS),
+  AUTO_RECEIVE_SECONDS: seconds.default(AUTO_RECEIVE_SECONDS),
+  PROTECTION_WINDOW_SECONDS: seconds.default(PROTECTION_WINDOW_SECONDS),
+  PART_DEADLINES_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  COMMISSION_PERCENT: z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percentage with at most two decimals')
+    .default('0')
+    .transform(Number)
+    .pipe(z.number().max(100)),
 });
 
 /** Every environment variable the server reads; the README's configuration table lists each one. */
@@ -88,6 +111,12 @@ export type Config = {
   messageDigestQuietMs: number;
   /** How often the server looks for digests to email. */
   messageDigestIntervalMs: number;
+  /** How long a paid part may wait to ship, to be received and to be disputed (domain/part-life.ts). */
+  partWindows: PartWindows;
+  /** How often the server moves on the parts whose deadline passed, and sends their reminders. */
+  partDeadlinesIntervalMs: number;
+  /** The commission of a category without its own, in hundredths of a percent. */
+  commissionBasisPoints: number;
 };
 
 /** Reads the environment once; nothing else in the server looks at `process.env`. */
@@ -133,6 +162,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentGateways: payments.gateways,
     messageDigestQuietMs: e.MESSAGE_DIGEST_QUIET_MINUTES * 60_000,
     messageDigestIntervalMs: e.MESSAGE_DIGEST_INTERVAL_MS,
+    partWindows: {
+      shipBySeconds: e.SHIP_BY_SECONDS,
+      autoReceiveSeconds: e.AUTO_RECEIVE_SECONDS,
+      protectionSeconds: e.PROTECTION_WINDOW_SECONDS,
+    },
+    partDeadlinesIntervalMs: e.PART_DEADLINES_INTERVAL_MS,
+    commissionBasisPoints: Math.round(e.COMMISSION_PERCENT * 100),
   };
 }
 

@@ -40,7 +40,7 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/admin/payments/held/:id/accept': 'admin',
   'POST /api/admin/payments/held/:id/refund': 'admin',
   'POST /api/deliveries/:id/ship': 'seller',
-  'POST /api/deliveries/:id/cancel': 'seller',
+  'POST /api/deliveries/:id/cancel': 'user',
   'POST /api/deliveries/:id/hand-over': 'seller',
   'GET /api/checkout/meet-up': 'user',
   'GET /api/seller/meet-up': 'seller',

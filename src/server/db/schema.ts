@@ -173,10 +173,19 @@ export const category = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    /**
+     * The platform's share of a sale in this category, in hundredths of a percent (250 is 2.5 %), fixed on each
+     * line when it is paid; null takes COMMISSION_PERCENT.
+     */
+    commissionBasisPoints: integer('commission_basis_points'),
   },
   (t) => [
     uniqueIndex('category_name_unique').on(sql`lower(${t.name})`),
     check('category_name_not_blank', sql`btrim(${t.name}) <> ''`),
+    check(
+      'category_commission_within_whole',
+      sql`${t.commissionBasisPoints} IS NULL OR ${t.commissionBasisPoints} BETWEEN 0 AND 10000`,
+    ),
   ],
 );
 
@@ -519,12 +528,22 @@ export const delivery = pgTable(
     address: text('address').notNull(),
     phone: text('phone').notNull(),
     status: text('delivery_status', { enum: deliveryStatuses }).notNull().default('pending'),
+    /**
+     * When the part's state ends by itself (domain/part-life.ts): the seller's ship-by, the buyer's automatic
+     * Received, the end of the protection window. Set by each step for the next, from the windows of that time;
+     * null when nothing is due (a meet-up awaiting its hand-over, a part completed or cancelled).
+     */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** When the party who must act is reminded of `dueAt`; null once reminded, or when no reminder is due. */
+    remindAt: timestamp('remind_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('delivery_status_known', oneOf(t.status, deliveryStatuses)),
     uniqueIndex('delivery_order_seller_unique').on(t.orderId, t.sellerId),
     index('delivery_seller_idx').on(t.sellerId),
+    index('delivery_due_idx').on(t.dueAt).where(sql`${t.dueAt} IS NOT NULL`),
+    index('delivery_remind_idx').on(t.remindAt).where(sql`${t.remindAt} IS NOT NULL`),
   ],
 );
 
@@ -667,6 +686,7 @@ export const emailPreference = pgTable('email_preference', {
   newOrder: boolean('new_order').notNull().default(true),
   orderShipped: boolean('order_shipped').notNull().default(true),
   messageDigest: boolean('message_digest').notNull().default(true),
+  orderUpdates: boolean('order_updates').notNull().default(true),
 });
 
 /** Mail that was sent, or that would have been sent when no SMTP server is configured. */

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DeliveryStatus } from '../../domain/delivery-steps';
 import type { ProductStatus } from '../../domain/product';
 import { SELLER_LEVEL } from '../../domain/seller-level';
 import type { DbOrTx } from '../db/client';
+import { rowsOf } from '../db/rows-of';
 import {
   account,
   admin,
@@ -88,10 +90,13 @@ export async function createCategory(
   db: DbOrTx,
   overrides: { name?: string; subcategories?: string[] } = {},
 ) {
-  const [created] = await db
-    .insert(category)
-    .values({ name: overrides.name ?? `Category ${next()}` })
-    .returning();
+  // Only the columns every migration has had: the migration tests make categories in older schemas too.
+  const [created] = rowsOf(
+    z.object({ id: z.number().int(), name: z.string() }),
+    await db.execute(
+      sql`insert into ${category} (name) values (${overrides.name ?? `Category ${next()}`}) returning id, name`,
+    ),
+  );
   if (!created) throw new Error('category insert returned nothing');
   const names = overrides.subcategories ?? [`Subcategory ${next()}`];
   const subcategories = await db

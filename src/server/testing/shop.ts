@@ -10,6 +10,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A signed-in person of a test: their id, cookie and a JSON request helper. */
 export type Shopper = {
   id: string;
+  name: string;
   email: string;
   cookie: string;
   call: (method: Method, url: string, payload?: Record<string, unknown>) => Promise<LightMyRequestResponse>;
@@ -22,6 +23,7 @@ export async function signedIn(t: TestApp, role: 'user' | 'seller' | 'banned-sel
   const cookie = await t.signIn(created.email);
   const shopper: Shopper = {
     id: created.id,
+    name: created.name,
     email: created.email,
     cookie,
     app: t.app,

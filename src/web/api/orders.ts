@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cancelPartResponseSchema } from '../../domain/admin-orders';
 import {
   type CreateOrderRequest,
   checkoutTermsSchema,
@@ -100,6 +101,21 @@ export function useCancelOrder() {
         queryClient.invalidateQueries({ queryKey: myOrdersQuery.queryKey, exact: true }),
         queryClient.invalidateQueries({ queryKey: cartQuery.queryKey }),
       ]),
+  });
+}
+
+/** The buyer cancels a paid part before it ships; the money goes back through its gateway. */
+export function useCancelPurchase(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deliveryId: number) =>
+      api(`/api/deliveries/${deliveryId}/cancel`, { method: 'POST', schema: cancelPartResponseSchema }),
+    onSettled: () =>
+      Promise.all(
+        [myOrdersQuery, orderQuery(orderId)].map(({ queryKey }) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 

@@ -24,6 +24,7 @@ const looks = {
     pending: { label: 'Pending', color: 'gray' },
     'On the Way': { label: 'On the Way', color: 'blue' },
     Delivered: { label: 'Delivered', color: 'green' },
+    Completed: { label: 'Completed', color: 'teal' },
     Cancelled: { label: 'Cancelled', color: 'red' },
   },
   order: { cancelled: { label: 'Cancelled', color: 'gray' } },

@@ -45,6 +45,28 @@ const invariants: { invariant: string; query: SQL }[] = [
         select 1 from ledger_posting p where p.cause = 'part.paid' and p.cause_id = d.delivery_id)`,
   },
   {
+    invariant: 'every completed part has made what was pending for it available',
+    query: sql`
+      select d.delivery_id as "deliveryId", (-sum(e.amount))::text as pending from delivery d
+      join ledger_posting p on p.delivery_id = d.delivery_id
+      join ledger_entry e on e.posting_id = p.id
+      join ledger_account a on a.id = e.account_id and a.kind = 'seller_pending'
+      where d.delivery_status = 'Completed'
+      group by d.delivery_id having sum(e.amount) <> 0`,
+  },
+  {
+    invariant: 'every part handed over in person owes its commission',
+    query: sql`
+      select d.delivery_id as "deliveryId" from delivery d
+      join orders o on o.id = d.order_id
+      join payment pay on pay.pay_id = o.pay_id and pay.method = 'cash'
+      where d.delivery_status in ('Delivered', 'Completed')
+        and (select coalesce(sum(i.commission), 0) from order_item i
+             where i.order_id = d.order_id and i.seller_id = d.seller_id) > 0
+        and not exists (
+          select 1 from ledger_posting p where p.cause = 'part.handed_over' and p.cause_id = d.delivery_id)`,
+  },
+  {
     invariant: 'every refunded part is reversed',
     query: sql`
       select r.delivery_id as "deliveryId", r.id as "refundId" from payment_refund r

@@ -5,6 +5,8 @@
 export { checkLedger, type LedgerBreak } from './check';
 export {
   postAttemptRefunded,
+  postPartCompleted,
+  postPartHandedOver,
   postPartRefunded,
   postPartsPaid,
   postRefundDue,

@@ -80,6 +80,59 @@ export async function postPartRefunded(tx: DbOrTx, input: { orderId: number; sel
   });
 }
 
+/**
+ * A part paid in person and handed over, in the transaction that marked it (which holds the seller's row): the
+ * seller has the buyer's cash and owes the platform its commission, taken from their available balance.
+ */
+export async function postPartHandedOver(tx: DbOrTx, input: { orderId: number; sellerId: string }) {
+  const [part] = await partsOf(tx, input.orderId, input.sellerId);
+  if (!part) return;
+  const platform = await platformAccounts(tx);
+  const owes = (await sellerAccounts(tx, [part.sellerId])).get(part.sellerId);
+  if (!owes) return;
+  await post(tx, {
+    cause: 'part.handed_over',
+    causeId: part.deliveryId,
+    orderId: input.orderId,
+    deliveryId: part.deliveryId,
+    entries: [
+      { accountId: owes.seller_available, amount: part.commission },
+      { accountId: platform.commission, amount: -part.commission },
+    ],
+  });
+}
+
+/**
+ * A part completed, in the transaction that completed it (which holds the seller's row): whatever is still
+ * pending for it, what it was paid less its commission and any refund, becomes the seller's to be paid out.
+ */
+export async function postPartCompleted(
+  tx: DbOrTx,
+  part: { orderId: number; deliveryId: number; sellerId: string },
+) {
+  const [pending] = rowsOf(
+    z.object({ amount: z.coerce.number().int() }),
+    await tx.execute(sql`
+      select coalesce(-sum(e.amount), 0) as amount
+      from ledger_entry e
+      join ledger_posting p on p.id = e.posting_id
+      join ledger_account a on a.id = e.account_id
+      where p.delivery_id = ${part.deliveryId} and a.kind = 'seller_pending'`),
+  );
+  const owed = (await sellerAccounts(tx, [part.sellerId])).get(part.sellerId);
+  if (!owed || !pending) return;
+  await post(tx, {
+    cause: 'part.completed',
+    causeId: part.deliveryId,
+    orderId: part.orderId,
+    deliveryId: part.deliveryId,
+    entries: [
+      { accountId: owed.seller_pending, amount: pending.amount },
+      { accountId: owed.seller_available, amount: -pending.amount },
+    ],
+  });
+}
+
 /** A part's refund the gateway has made: the money leaves the gateway, and nothing is owed back any more. */
 export async function postRefundPaid(
   tx: DbOrTx,

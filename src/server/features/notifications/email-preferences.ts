@@ -7,6 +7,7 @@ const columns = {
   newOrder: emailPreference.newOrder,
   orderShipped: emailPreference.orderShipped,
   messageDigest: emailPreference.messageDigest,
+  orderUpdates: emailPreference.orderUpdates,
 };
 
 /** The emails the person gets; every kind is on until they turn it off. */

@@ -88,10 +88,24 @@ describe('emails of orders', () => {
       await signedIn(t, 'seller'),
     ];
     expect(
-      (await setPreferences(seller, { newOrder: false, orderShipped: true, messageDigest: true })).statusCode,
+      (
+        await setPreferences(seller, {
+          newOrder: false,
+          orderShipped: true,
+          messageDigest: true,
+          orderUpdates: true,
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await setPreferences(buyer, { newOrder: true, orderShipped: false, messageDigest: true })).statusCode,
+      (
+        await setPreferences(buyer, {
+          newOrder: true,
+          orderShipped: false,
+          messageDigest: true,
+          orderUpdates: true,
+        })
+      ).statusCode,
     ).toBe(200);
     const off = await paidOrder(buyer, seller);
     await seller.call('POST', `/api/deliveries/${off.partId}/ship`);
@@ -120,22 +134,60 @@ describe('email preferences', () => {
     const person = await signedIn(t);
     const read = async () =>
       emailPreferencesSchema.parse((await person.call('GET', '/api/email-preferences')).json());
-    expect(await read()).toEqual({ newOrder: true, orderShipped: true, messageDigest: true });
-    const saved = await setPreferences(person, { newOrder: true, orderShipped: false, messageDigest: false });
-    expect(saved.json()).toEqual({ newOrder: true, orderShipped: false, messageDigest: false });
-    expect(await read()).toEqual({ newOrder: true, orderShipped: false, messageDigest: false });
-    await setPreferences(person, { newOrder: false, orderShipped: false, messageDigest: true });
-    expect(await read()).toEqual({ newOrder: false, orderShipped: false, messageDigest: true });
+    expect(await read()).toEqual({
+      newOrder: true,
+      orderShipped: true,
+      messageDigest: true,
+      orderUpdates: true,
+    });
+    const saved = await setPreferences(person, {
+      newOrder: true,
+      orderShipped: false,
+      messageDigest: false,
+      orderUpdates: true,
+    });
+    expect(saved.json()).toEqual({
+      newOrder: true,
+      orderShipped: false,
+      messageDigest: false,
+      orderUpdates: true,
+    });
+    expect(await read()).toEqual({
+      newOrder: true,
+      orderShipped: false,
+      messageDigest: false,
+      orderUpdates: true,
+    });
+    await setPreferences(person, {
+      newOrder: false,
+      orderShipped: false,
+      messageDigest: true,
+      orderUpdates: true,
+    });
+    expect(await read()).toEqual({
+      newOrder: false,
+      orderShipped: false,
+      messageDigest: true,
+      orderUpdates: true,
+    });
   });
 
   it.each([
     ['a missing kind', { newOrder: false, orderShipped: true }],
-    ['an unknown kind', { newOrder: true, orderShipped: true, messageDigest: true, everything: false }],
-    ['text for a switch', { newOrder: 'false', orderShipped: true, messageDigest: true }],
+    [
+      'an unknown kind',
+      { newOrder: true, orderShipped: true, messageDigest: true, orderUpdates: true, everything: false },
+    ],
+    ['text for a switch', { newOrder: 'false', orderShipped: true, messageDigest: true, orderUpdates: true }],
     ['nothing', {}],
   ])('refuse %s and change nothing', async (_, body) => {
     const person = await signedIn(t);
-    await setPreferences(person, { newOrder: false, orderShipped: false, messageDigest: false });
+    await setPreferences(person, {
+      newOrder: false,
+      orderShipped: false,
+      messageDigest: false,
+      orderUpdates: true,
+    });
     const answer = await setPreferences(person, body);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error.code).toBe('validation');
@@ -143,16 +195,23 @@ describe('email preferences', () => {
       newOrder: false,
       orderShipped: false,
       messageDigest: false,
+      orderUpdates: true,
     });
   });
 
   it("are each person's own", async () => {
     const [one, other] = [await signedIn(t), await signedIn(t)];
-    await setPreferences(one, { newOrder: false, orderShipped: false, messageDigest: false });
+    await setPreferences(one, {
+      newOrder: false,
+      orderShipped: false,
+      messageDigest: false,
+      orderUpdates: true,
+    });
     expect((await other.call('GET', '/api/email-preferences')).json()).toEqual({
       newOrder: true,
       orderShipped: true,
       messageDigest: true,
+      orderUpdates: true,
     });
     expect(
       (await t.app.inject({ method: 'PUT', url: '/api/email-preferences', payload: {} })).statusCode,

@@ -89,6 +89,30 @@ export function orderShippedMail({ to, orderId, otherParty, units, publicUrl }: 
   });
 }
 
+/**
+ * To a buyer or a seller: a part's deadline is near, or the part was cancelled or completed. Says what the bell
+ * says (`title`, notificationTitle) and what to do, with a link to where it is done.
+ */
+export function orderUpdateMail(input: {
+  to: Recipient;
+  title: string;
+  next: string;
+  path: string;
+  publicUrl: string;
+}): Mail {
+  const { to, title, next, path, publicUrl } = input;
+  const seller = path === pages.sellerOrders.path();
+  return noticeMail({
+    to,
+    subject: title,
+    lines: [`${title}.`, next],
+    action: seller ? 'Open Seller orders' : 'Open My Orders',
+    url: `${publicUrl}${path}`,
+    publicUrl,
+    preference: 'orderUpdates',
+  });
+}
+
 /** To anyone: the messages they have not read, by sender, once their conversations went quiet. */
 export function messageDigestMail(input: {
   to: Recipient;

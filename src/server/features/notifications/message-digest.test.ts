@@ -107,7 +107,12 @@ describe('the digest of unread messages', () => {
   it('is never sent to someone who turned it off, not even once they turn it back on', async () => {
     const [reader, ana] = [await signedIn(t), await signedIn(t)];
     const preferences = (messageDigest: boolean) =>
-      reader.call('PUT', '/api/email-preferences', { newOrder: true, orderShipped: true, messageDigest });
+      reader.call('PUT', '/api/email-preferences', {
+        newOrder: true,
+        orderShipped: true,
+        messageDigest,
+        orderUpdates: true,
+      });
     await preferences(false);
     await send(ana, reader, 'Hello');
     const quietFrom = await lastMessageAt(reader);

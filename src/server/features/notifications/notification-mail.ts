@@ -3,12 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { CASH_METHOD } from '../../../domain/meet-up';
 import { partnerDisplayName } from '../../../domain/messenger';
+import { notificationPath, notificationTitle } from '../../../domain/notifications';
 import type { Db } from '../../db/client';
 import { emailPreference, notification, order, orderItem, payment, user } from '../../db/schema';
 import type { DomainEvent } from '../../events/domain-event';
 import type { PublishEvents } from '../../events/publish-events';
 import type { Mailer } from '../../mail/mailer';
-import { newOrderMail, orderShippedMail } from './mails';
+import { newOrderMail, orderShippedMail, orderUpdateMail } from './mails';
 
 export type NotificationMailDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 
@@ -16,12 +17,31 @@ const recipient = alias(user, 'recipient');
 const actor = alias(user, 'actor');
 
 /** The notifications that also go out by email, each under the preference that turns it off. */
-const mailed = { 'order-paid': 'newOrder', 'part-shipped': 'orderShipped' } as const;
+const mailed = {
+  'order-paid': 'newOrder',
+  'part-shipped': 'orderShipped',
+  'part-cancelled': 'orderUpdates',
+  'sale-cancelled': 'orderUpdates',
+  'ship-reminder': 'orderUpdates',
+  'receive-reminder': 'orderUpdates',
+  'part-completed': 'orderUpdates',
+} as const;
+
+/** What to do about each order update, after the bell's line. */
+const nextStep = {
+  'part-cancelled': 'Whatever you paid online for it goes back to you the way you paid.',
+  'sale-cancelled': 'You need not ship it: its stock is back in your shop.',
+  'ship-reminder':
+    'Ship it and mark it On the Way in Seller orders before its deadline, or it is cancelled and the buyer refunded.',
+  'receive-reminder': 'If it has reached you, press Received in My Orders; if not, message the seller.',
+  'part-completed': "The buyer's protection window has ended: what the part earned is yours.",
+} as const;
+const isOrderUpdate = (kind: string): kind is keyof typeof nextStep => Object.hasOwn(nextStep, kind);
 type MailedKind = keyof typeof mailed;
 const isMailed = (kind: string): kind is MailedKind => Object.hasOwn(mailed, kind);
 
 /**
- * After a commit, emails the new-order and shipped notifications it stored to those who have not turned
+ * After a commit, emails the notifications it stored that go out by email (`mailed`) to those who have not turned
  * them off. Mail is sent once the change is kept (like the realtime push), never from inside the transaction;
  * a failure is logged and fails nobody's request.
  */
@@ -56,6 +76,7 @@ export async function mailNotifications(deps: NotificationMailDeps, ids: number[
       actorName: actor.name,
       newOrder: emailPreference.newOrder,
       orderShipped: emailPreference.orderShipped,
+      orderUpdates: emailPreference.orderUpdates,
       units: part(sql`${orderItem.quantity}`),
       amount: part(sql`${orderItem.quantity} * ${orderItem.priceAtPurchase}`),
       meetUp: sql<boolean>`exists (select 1 from ${order} join ${payment} on ${payment.id} = ${order.paymentId}
@@ -70,8 +91,22 @@ export async function mailNotifications(deps: NotificationMailDeps, ids: number[
     if (!isMailed(row.kind) || row.orderId === null) continue;
     // No preference row: every email is on.
     if (row[mailed[row.kind]] === false) continue;
+    const to = { name: row.name, email: row.email };
+    if (isOrderUpdate(row.kind)) {
+      const told = { ...row, kind: row.kind, productId: null, productName: null, count: 1 };
+      await deps.mailer.send(
+        orderUpdateMail({
+          to,
+          title: notificationTitle(told),
+          next: nextStep[row.kind],
+          path: notificationPath({ ...told, actorId: null }),
+          publicUrl: deps.publicUrl,
+        }),
+      );
+      continue;
+    }
     const input = {
-      to: { name: row.name, email: row.email },
+      to,
       orderId: row.orderId,
       otherParty: partnerDisplayName(row.actorName),
       units: row.units,

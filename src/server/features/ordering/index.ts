@@ -21,13 +21,15 @@
 export { checkoutRoutes } from './checkout/routes';
 export { awaitingPayment, findUnpaidOrders, heldQuantities } from './checkout/unpaid-orders';
 export { adminOrderRoutes } from './fulfilment/admin-order-routes';
-export { cancelOwnPartRoute } from './fulfilment/cancel-own-part';
+export { cancelPartRoute } from './fulfilment/cancel-part-route';
 export { expireAllDueMeetUps } from './fulfilment/close-meet-ups';
 export { deliveryRoutes } from './fulfilment/delivery-routes';
 export { meetUpRoutes } from './fulfilment/meet-up-routes';
+export { runPartDeadlines } from './fulfilment/part-deadlines';
 export { sellerOrderRoutes } from './fulfilment/seller-order-routes';
 export { expireAllDuePayments, type ReleasedOrder } from './orders/expire-payments';
 export { orderItemValues } from './orders/order-item-values';
+export { type OrderPolicy, orderPolicyOf } from './orders/order-policy';
 export { orderRoutes } from './orders/routes';
 export { heldPaymentRoutes } from './payment/held-routes';
 export type { PaymentDeps } from './payment/payment-deps';

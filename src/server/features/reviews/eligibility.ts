@@ -1,13 +1,14 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { REVIEW_DAYS_AFTER_COMPLETION } from '../../../domain/part-life';
 import type { ReviewEligibility } from '../../../domain/review';
 import { reviewTexts } from '../../../domain/review-texts';
 import type { DbOrTx } from '../../db/client';
-import { delivery, order, orderItem, product } from '../../db/schema';
+import { product } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /**
- * A buyer may review a product once their part of an order with it was delivered: the delivery of that
- * order by the product's seller is 'Delivered' and an administrator has not deleted the order. A seller never
+ * A buyer may review a product once their part of an order with it was delivered (an administrator has not
+ * deleted the order), until REVIEW_DAYS_AFTER_COMPLETION days after that part was completed. A seller never
  * reviews their own product. The caller has checked that the product exists and is visible.
  */
 export async function reviewEligibility(
@@ -15,34 +16,31 @@ export async function reviewEligibility(
   productId: number,
   userId: string,
 ): Promise<ReviewEligibility> {
+  const received = (open: SQL) => sql<boolean>`exists (
+    select 1 from order_item i
+    join orders o on o.id = i.order_id
+    join delivery d on d.order_id = i.order_id and d.seller_id = i.seller_id
+    where i.prod_id = ${productId} and o.user_id = ${userId} and o.status <> 'deleted'
+      and d.delivery_status in ('Delivered', 'Completed') and ${open})`;
   const [row] = await db
     .select({
       own: sql<boolean>`${product.sellerId} = ${userId}`,
-      received: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(orderItem)
-        .innerJoin(order, eq(order.id, orderItem.orderId))
-        .innerJoin(
-          delivery,
-          and(eq(delivery.orderId, orderItem.orderId), eq(delivery.sellerId, orderItem.sellerId)),
-        )
-        .where(
-          and(
-            eq(orderItem.productId, productId),
-            eq(order.userId, userId),
-            ne(order.status, 'deleted'),
-            eq(delivery.status, 'Delivered'),
-          ),
-        )})`,
+      received: received(sql`true`),
+      open: received(sql`(d.delivery_status = 'Delivered' or exists (
+        select 1 from delivery_status_change c
+        where c.delivery_id = d.delivery_id and c.status = 'Completed'
+          and c.changed_at > now() - make_interval(days => ${REVIEW_DAYS_AFTER_COMPLETION})))`),
     })
     .from(product)
     .where(eq(product.id, productId));
   if (row?.own) return 'own_product';
-  return row?.received ? 'eligible' : 'not_buyer';
+  if (row?.open) return 'eligible';
+  return row?.received ? 'window_closed' : 'not_buyer';
 }
 
 export async function assertMayReview(db: DbOrTx, productId: number, userId: string): Promise<void> {
   const eligibility = await reviewEligibility(db, productId, userId);
   if (eligibility === 'own_product') throw new AppError('own_product', reviewTexts.ownProduct);
   if (eligibility === 'not_buyer') throw new AppError('not_buyer');
+  if (eligibility === 'window_closed') throw new AppError('review_window_closed');
 }

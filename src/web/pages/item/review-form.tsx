@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { pages } from '../../../domain/pages';
+import type { ReviewEligibility } from '../../../domain/review';
 import { reviewTexts } from '../../../domain/review-texts';
 import { errorMessage } from '../../api/error-message';
 import { useMyReview } from '../../api/product';
@@ -10,6 +11,12 @@ import { useMe } from '../../api/session';
 // Only a buyer who received the product gets the form (and the form library with it), after their eligibility
 // is known: everyone else's product page loads without it.
 const ReviewEditor = lazy(async () => ({ default: (await import('./review-editor')).ReviewEditor }));
+
+const refusalText: Record<Exclude<ReviewEligibility, 'eligible'>, string> = {
+  own_product: reviewTexts.ownProduct,
+  not_buyer: reviewTexts.notBuyer,
+  window_closed: reviewTexts.windowClosed,
+};
 
 /**
  * Who sees the review form: a buyer who received the product (their review to edit once written). Everyone
@@ -47,7 +54,7 @@ export function ReviewForm({ productId }: { productId: number }) {
   if (eligibility !== 'eligible') {
     return (
       <Alert color="gray" variant="light">
-        <Text size="sm">{eligibility === 'own_product' ? reviewTexts.ownProduct : reviewTexts.notBuyer}</Text>
+        <Text size="sm">{refusalText[eligibility]}</Text>
       </Alert>
     );
   }

@@ -3,7 +3,9 @@ import { partActions } from '../../../domain/delivery-steps';
 import { deliveryTexts } from '../../../domain/delivery-texts';
 import { CASH_METHOD } from '../../../domain/meet-up';
 import type { OrderSummary } from '../../../domain/orders';
+import { CancelPurchaseButton } from '../../components/cancel-purchase-button';
 import { MessageAboutPart } from '../../components/message-about-part';
+import { PartDeadline } from '../../components/part-deadline';
 import { ReceivedButton } from '../../components/received-button';
 import { DeliveryStatusBadge } from '../../components/status-badge';
 import { AwaitingMeetUp } from './awaiting-meet-up';
@@ -24,25 +26,31 @@ export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
   }
   return (
     <Stack gap={6}>
-      {order.deliveries.map((delivery) => (
-        <Group key={delivery.id} gap="xs" wrap="nowrap">
-          {order.deliveries.length > 1 && (
-            <Text size="sm" c="gray.7">
-              {delivery.sellerName}:
-            </Text>
-          )}
-          <DeliveryStatusBadge status={delivery.status} />
-          <RefundNote refund={delivery.refund} />
-          {partActions({ status: delivery.status, meetUp }, 'buyer').includes('receive') && (
-            <ReceivedButton orderId={order.id} deliveryId={delivery.id} sellerName={delivery.sellerName} />
-          )}
-          <MessageAboutPart
-            deliveryId={delivery.id}
-            label={deliveryTexts.messageSeller}
-            about={`order ${order.id} from ${delivery.sellerName}`}
-          />
-        </Group>
-      ))}
+      {order.deliveries.map((delivery) => {
+        const actions = partActions({ status: delivery.status, meetUp }, 'buyer');
+        const part = { orderId: order.id, deliveryId: delivery.id, sellerName: delivery.sellerName };
+        return (
+          <Stack key={delivery.id} gap={2}>
+            <Group gap="xs" wrap="nowrap">
+              {order.deliveries.length > 1 && (
+                <Text size="sm" c="gray.7">
+                  {delivery.sellerName}:
+                </Text>
+              )}
+              <DeliveryStatusBadge status={delivery.status} />
+              <RefundNote refund={delivery.refund} />
+              {actions.includes('receive') && <ReceivedButton {...part} />}
+              {actions.includes('cancel') && <CancelPurchaseButton {...part} />}
+              <MessageAboutPart
+                deliveryId={delivery.id}
+                label={deliveryTexts.messageSeller}
+                about={`order ${order.id} from ${delivery.sellerName}`}
+              />
+            </Group>
+            <PartDeadline side="buyer" status={delivery.status} dueAt={delivery.dueAt} />
+          </Stack>
+        );
+      })}
     </Stack>
   );
 }

@@ -2,7 +2,9 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { awaitsMeetUp, partActions } from '../../../domain/delivery-steps';
 import { meetUpTexts } from '../../../domain/meet-up-texts';
 import type { OrderDetail } from '../../../domain/orders';
+import { CancelPurchaseButton } from '../../components/cancel-purchase-button';
 import { OrderLines } from '../../components/order-lines';
+import { PartDeadline } from '../../components/part-deadline';
 import { ReceivedButton } from '../../components/received-button';
 import { PartStatusBadge } from '../../components/status-badge';
 import { PartHistory } from './part-history';
@@ -25,6 +27,8 @@ export function OrderPart({
   /** The order is paid in person: the part awaits its meet-up, at the place the buyer named. */
   meetUp: boolean;
 }) {
+  const actions = partActions({ status: part.status, meetUp }, 'buyer');
+  const ids = { orderId, deliveryId: part.id, sellerName: part.sellerName };
   return (
     <Paper withBorder p="md" component="section" aria-label={`From ${part.sellerName}`}>
       <Stack gap="md">
@@ -39,10 +43,12 @@ export function OrderPart({
             />
             <RefundNote refund={part.refund} />
           </Group>
-          {partActions({ status: part.status, meetUp }, 'buyer').includes('receive') && (
-            <ReceivedButton orderId={orderId} deliveryId={part.id} sellerName={part.sellerName} />
-          )}
+          <Group gap="xs">
+            {actions.includes('receive') && <ReceivedButton {...ids} />}
+            {actions.includes('cancel') && <CancelPurchaseButton {...ids} />}
+          </Group>
         </Group>
+        <PartDeadline side="buyer" status={part.status} dueAt={part.dueAt} />
         <OrderLines
           lines={lines.map((line) => ({ ...line, price: line.priceAtPurchase }))}
           total={lines.reduce((sum, line) => sum + line.lineTotal, 0)}

@@ -6,6 +6,7 @@ import type { SellerOrderLine } from '../../../domain/seller-orders';
 import { sellerProductTexts } from '../../../domain/seller-product-texts';
 import { useSellerOrderLines } from '../../api/seller';
 import { PageTitle } from '../../components/page-title';
+import { PartDeadline } from '../../components/part-deadline';
 import { QueryState } from '../../components/query-state';
 import { type Column, ResponsiveList } from '../../components/responsive-list';
 import { PartStatusBadge } from '../../components/status-badge';
@@ -25,7 +26,7 @@ const columns: Column<SellerOrderLine>[] = [
   { header: 'Actions', nowrap: true, cell: (line) => <DeliveryActions line={line} /> },
 ];
 
-/** The part's state; a meet-up still to happen says until when its stock is held. */
+/** The part's state; a meet-up still to happen says until when its stock is held, another part its deadline. */
 function LineStatus({ line }: { line: SellerOrderLine }) {
   const awaiting = awaitsMeetUp({ status: line.status, meetUp: line.meetUpUntil !== null });
   return (
@@ -36,6 +37,7 @@ function LineStatus({ line }: { line: SellerOrderLine }) {
           {meetUpTexts.heldUntil(line.meetUpUntil)}
         </Text>
       )}
+      <PartDeadline side="seller" status={line.status} dueAt={line.dueAt} />
     </Stack>
   );
 }

@@ -42,6 +42,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ payments: PaymentDeps }> 
     },
     async (request) =>
       cancelOrderPart(payments, {
+        actor: 'admin',
         actorId: sessionUserId(await request.viewer()),
         orderId: request.params.id,
         sellerId: request.params.sellerId,

@@ -97,7 +97,12 @@ export async function deleteOrder(
       const [undelivered] = await tx
         .select({ id: delivery.id })
         .from(delivery)
-        .where(and(eq(delivery.orderId, orderId), notInArray(delivery.status, ['Delivered', 'Cancelled'])))
+        .where(
+          and(
+            eq(delivery.orderId, orderId),
+            notInArray(delivery.status, ['Delivered', 'Completed', 'Cancelled']),
+          ),
+        )
         .limit(1);
       if (undelivered) throw new AppError('order_in_delivery');
     }

@@ -127,8 +127,15 @@ describe('POST /api/admin/orders/:id/parts/:sellerId/cancel', () => {
       },
     });
     const event = { type: 'delivery.changed', orderId: o.orderId, deliveryId: lampPart, status: 'Cancelled' };
-    await expect.poll(() => heard.buyer).toEqual([event]);
-    await expect.poll(() => heard.seller).toEqual([event]);
+    // Each side is told in its bell too, as cancelled by the administrator.
+    const told = (kind: string) => ({
+      type: 'notification.created',
+      kind,
+      actorId: admin.id,
+      id: expect.any(Number),
+    });
+    await expect.poll(() => heard.buyer).toEqual([event, told('part-cancelled')]);
+    await expect.poll(() => heard.seller).toEqual([event, told('sale-cancelled')]);
     expect(heard.other).toEqual([]);
     for (const unsubscribe of stop) unsubscribe();
 

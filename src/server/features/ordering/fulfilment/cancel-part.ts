@@ -7,7 +7,9 @@ import { auditLog, delivery, orderItem, seller } from '../../../db/schema';
 import { AppError, notFound } from '../../../errors';
 import { commitThenPublish, type Effects } from '../../../events/commit-then-publish';
 import { postPartRefunded } from '../../ledger';
+import { notify } from '../../notifications/notify';
 import { lockOrderPayment } from '../orders/lock-own-payment';
+import { noDeadline } from '../orders/order-policy';
 import { restoreStock } from '../orders/restore-stock';
 import type { PaymentDeps } from '../payment/payment-deps';
 import { lockPaidAttempt, reservePartRefund, sendRefund } from '../payment/refund-part';
@@ -15,21 +17,27 @@ import { lockPaidAttempt, reservePartRefund, sendRefund } from '../payment/refun
 const cancellable = deliveryStatuses.filter(canCancelPart);
 
 /**
+ * Who cancels: an administrator, the part's seller, the order's buyer, or the server at the part's ship-by
+ * deadline (`system`, no person).
+ */
+export type PartCanceller = { actor: 'admin' | 'seller' | 'buyer'; actorId: string } | { actor: 'system' };
+
+type CancelInput = PartCanceller & { orderId: number; sellerId: string };
+
+/**
  * An administrator cancels one seller's part of a paid order before it ships (docs/decisions/008): its
  * delivery becomes Cancelled, the stock of its lines comes back and the seller's income loses what the
  * payment had added for them, all in one transaction with an audit record. An order paid online gets the
  * part's amount back through its gateway, set aside in that transaction and sent after it; the payment stays
- * completed. The seller may cancel their own part the same way before it ships.
+ * completed. The seller and the buyer may cancel the part the same way before it ships, and the server does at
+ * its ship-by deadline; each side that did not cancel it is told (bell and email).
  *
  * Locks follow the one order of docs/architecture.md: the order's payment row, its paid attempt, the part, the
  * seller, the products in id order. The conditional update of the delivery is the claim, so two cancels at once
  * (or a cancel and the seller's ship) change it once: the other finds it no longer cancellable. The buyer and the
  * seller hear of it once committed.
  */
-export async function cancelOrderPart(
-  deps: PaymentDeps,
-  input: { actorId: string; orderId: number; sellerId: string },
-): Promise<CancelPartResponse> {
+export async function cancelOrderPart(deps: PaymentDeps, input: CancelInput): Promise<CancelPartResponse> {
   const cancelled = await claimAndCancel(deps.effects, input);
   const { refundId, ...answer } = cancelled;
   if (refundId === null) return { ...answer, refund: null };
@@ -38,8 +46,9 @@ export async function cancelOrderPart(
   return { ...answer, refund: refund ?? { status: 'pending', amount: answer.amount } };
 }
 
-function claimAndCancel(effects: Effects, input: { actorId: string; orderId: number; sellerId: string }) {
-  const { actorId, orderId, sellerId } = input;
+function claimAndCancel(effects: Effects, input: CancelInput) {
+  const { orderId, sellerId } = input;
+  const actorId = input.actor === 'system' ? null : input.actorId;
   return commitThenPublish(effects, async (tx) => {
     const head = await lockOrderPayment(tx, orderId);
     if (!head || head.orderStatus === 'deleted') throw notFound('Order not found.');
@@ -49,7 +58,7 @@ function claimAndCancel(effects: Effects, input: { actorId: string; orderId: num
 
     const [claimed] = await tx
       .update(delivery)
-      .set({ status: 'Cancelled' })
+      .set({ status: 'Cancelled', ...noDeadline })
       .where(
         and(
           eq(delivery.orderId, orderId),
@@ -85,6 +94,7 @@ function claimAndCancel(effects: Effects, input: { actorId: string; orderId: num
       action: 'order.part_cancelled',
       subject: `order:${orderId}`,
       details: {
+        by: input.actor,
         deliveryId: claimed.id,
         sellerId,
         sellerBanned: paidSeller?.level === SELLER_LEVEL.banned,
@@ -92,6 +102,15 @@ function claimAndCancel(effects: Effects, input: { actorId: string; orderId: num
         lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
       },
     });
+    const buyerId = head.ownerId;
+    const notified = await notify(tx, [
+      ...(input.actor === 'buyer'
+        ? []
+        : [{ userId: buyerId, kind: 'part-cancelled' as const, orderId, actorId: actorId ?? undefined }]),
+      ...(input.actor === 'seller'
+        ? []
+        : [{ userId: sellerId, kind: 'sale-cancelled' as const, orderId, actorId: actorId ?? undefined }]),
+    ]);
     const status = 'Cancelled' as const;
     return {
       value: {
@@ -105,12 +124,13 @@ function claimAndCancel(effects: Effects, input: { actorId: string; orderId: num
       events: [
         {
           type: 'delivery.changed',
-          buyerId: head.ownerId,
+          buyerId,
           sellerId,
           orderId,
           deliveryId: claimed.id,
           status,
         },
+        ...notified,
       ],
     };
   });

@@ -58,7 +58,7 @@ export async function closeMeetUps(
         update payment set settled_at = now(), status = case
           when exists (
             select 1 from delivery join orders on orders.id = delivery.order_id
-            where orders.pay_id = payment.pay_id and delivery.delivery_status = 'Delivered'
+            where orders.pay_id = payment.pay_id and delivery.delivery_status in ('Delivered', 'Completed')
           ) then 'completed' else 'failed' end
         where pay_id in (${ids}) and status = 'pending' and method = ${CASH_METHOD}
         returning pay_id, status

@@ -3,9 +3,13 @@ import { deliveryParamsSchema, deliveryResponseSchema } from '../../../../domain
 import type { DeliveryActor } from '../../../../domain/delivery-steps';
 import { sessionUserId } from '../../../auth/session-user';
 import type { Effects } from '../../../events/commit-then-publish';
+import type { OrderPolicy } from '../orders/order-policy';
 import { moveDelivery } from './move-delivery';
 
-export const deliveryRoutes: FastifyPluginAsyncZod<{ effects: Effects }> = async (app, { effects }) => {
+export const deliveryRoutes: FastifyPluginAsyncZod<{ effects: Effects; policy: OrderPolicy }> = async (
+  app,
+  { effects, policy },
+) => {
   const routes: { path: string; actor: DeliveryActor; access: 'seller' | 'user' }[] = [
     { path: '/api/deliveries/:id/ship', actor: 'seller', access: 'seller' },
     { path: '/api/deliveries/:id/receive', actor: 'buyer', access: 'user' },
@@ -22,7 +26,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ effects: Effects }> = async
         },
       },
       async (request) =>
-        moveDelivery(effects, {
+        moveDelivery(effects, policy, {
           deliveryId: request.params.id,
           actor,
           userId: sessionUserId(await request.viewer()),

@@ -1,32 +1,39 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DeliveryResponse } from '../../../../domain/delivery';
+import { wasReceived } from '../../../../domain/delivery-steps';
 import { CASH_METHOD } from '../../../../domain/meet-up';
 import type { DbOrTx } from '../../../db/client';
 import { delivery, order, orderItem, payment, seller } from '../../../db/schema';
 import { AppError, notFound } from '../../../errors';
 import { commitThenPublish, type Effects, type Happened } from '../../../events/commit-then-publish';
 import type { DomainEvent } from '../../../events/domain-event';
+import { postPartHandedOver } from '../../ledger';
+import { fixCommission } from '../orders/commission';
+import { type OrderPolicy, protectionDeadline } from '../orders/order-policy';
 import { closeMeetUps } from './close-meet-ups';
 
 type Outcome = { kind: 'handed-over'; part: DeliveryResponse } | { kind: 'ended' };
 
 /**
- * The seller's Paid and handed over: the buyer paid in cash and took the items, so the part is Delivered and
- * the seller's income grows by its lines; the last part handed over completes the payment. Holding the
+ * The seller's Paid and handed over: the buyer paid in cash and took the items, so the part is Delivered (its
+ * protection window begins), the seller's income grows by its lines and the seller owes the commission fixed on
+ * them now, which the ledger takes from their online earnings; the last part handed over completes the payment. Holding the
  * payment row, as the sweeper, the buyer's Cancel and the other sellers' hand-overs do, makes each part
  * change once, and a hand-over after the hold ends the meet-up instead (committed before the seller is told).
  */
 export async function handOver(
   effects: Effects,
+  policy: OrderPolicy,
   input: { deliveryId: number; sellerId: string },
 ): Promise<DeliveryResponse> {
-  const outcome = await commitThenPublish(effects, (tx) => settle(tx, input));
+  const outcome = await commitThenPublish(effects, (tx) => settle(tx, policy, input));
   if (outcome.kind === 'ended') throw new AppError('meet_up_ended');
   return outcome.part;
 }
 
 async function settle(
   tx: DbOrTx,
+  policy: OrderPolicy,
   { deliveryId, sellerId }: { deliveryId: number; sellerId: string },
 ): Promise<Happened<Outcome>> {
   const [row] = await tx
@@ -56,7 +63,7 @@ async function settle(
     .from(delivery)
     .where(eq(delivery.id, deliveryId))
     .for('no key update');
-  if (part?.status === 'Delivered') throw new AppError('part_handed_over');
+  if (part && wasReceived(part.status)) throw new AppError('part_handed_over');
   if (part?.status !== 'pending' || row.paymentStatus !== 'pending') throw new AppError('meet_up_ended');
   if (row.expired) {
     const { events } = await closeMeetUps(tx, [row.paymentId]);
@@ -64,7 +71,11 @@ async function settle(
   }
 
   const { orderId, buyerId } = row;
-  await tx.update(delivery).set({ status: 'Delivered' }).where(eq(delivery.id, deliveryId));
+  await tx
+    .update(delivery)
+    .set({ status: 'Delivered', ...protectionDeadline(policy.windows) })
+    .where(eq(delivery.id, deliveryId));
+  await fixCommission(tx, { orderId, sellerId }, policy.commissionBasisPoints);
   await tx
     .update(seller)
     .set({
@@ -73,6 +84,7 @@ async function settle(
         where ${and(eq(orderItem.orderId, orderId), eq(orderItem.sellerId, sellerId))})`,
     })
     .where(eq(seller.id, sellerId));
+  await postPartHandedOver(tx, { orderId, sellerId });
   const completed = await completeWhenAllHandedOver(tx, row.paymentId, orderId);
   const events: DomainEvent[] = [
     { type: 'delivery.changed', buyerId, sellerId, orderId, deliveryId, status: 'Delivered' },

@@ -3,12 +3,16 @@ import { deliveryParamsSchema, deliveryResponseSchema } from '../../../../domain
 import { meetUpOfferSchema, meetUpSettingSchema } from '../../../../domain/meet-up';
 import { sessionUserId } from '../../../auth/session-user';
 import type { Effects } from '../../../events/commit-then-publish';
+import type { OrderPolicy } from '../orders/order-policy';
 import { handOver } from './hand-over';
 import { meetUpOffer } from './meet-up-offer';
 import { getMeetUpSetting, setMeetUpSetting } from './meet-up-setting';
 
 /** Cash on meet-up: whether the buyer's cart may be paid in person, the seller's setting, and Paid and handed over. */
-export const meetUpRoutes: FastifyPluginAsyncZod<{ effects: Effects }> = async (app, { effects }) => {
+export const meetUpRoutes: FastifyPluginAsyncZod<{ effects: Effects; policy: OrderPolicy }> = async (
+  app,
+  { effects, policy },
+) => {
   app.get(
     '/api/checkout/meet-up',
     { config: { access: 'user' }, schema: { tags: ['checkout'], response: { 200: meetUpOfferSchema } } },
@@ -41,6 +45,9 @@ export const meetUpRoutes: FastifyPluginAsyncZod<{ effects: Effects }> = async (
       },
     },
     async (request) =>
-      handOver(effects, { deliveryId: request.params.id, sellerId: sessionUserId(await request.viewer()) }),
+      handOver(effects, policy, {
+        deliveryId: request.params.id,
+        sellerId: sessionUserId(await request.viewer()),
+      }),
   );
 };

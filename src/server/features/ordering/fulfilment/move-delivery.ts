@@ -6,6 +6,7 @@ import { delivery, order, payment } from '../../../db/schema';
 import { AppError, notFound } from '../../../errors';
 import { commitThenPublish, type Effects } from '../../../events/commit-then-publish';
 import { notify } from '../../notifications/notify';
+import { autoReceiveDeadline, type OrderPolicy, protectionDeadline } from '../orders/order-policy';
 
 /**
  * Moves a delivery one step along the state machine of src/domain/delivery.ts: the seller of those items
@@ -13,6 +14,7 @@ import { notify } from '../../notifications/notify';
  */
 export async function moveDelivery(
   effects: Effects,
+  policy: OrderPolicy,
   input: { deliveryId: number; actor: DeliveryActor; userId: string },
 ): Promise<DeliveryResponse> {
   const { deliveryId, actor, userId } = input;
@@ -42,7 +44,12 @@ export async function moveDelivery(
       );
     const next = nextDeliveryStatus(row.status, actor);
     if (!next) throw new AppError('invalid_transition');
-    await tx.update(delivery).set({ status: next }).where(eq(delivery.id, deliveryId));
+    const deadline =
+      next === 'On the Way' ? autoReceiveDeadline(policy.windows) : protectionDeadline(policy.windows);
+    await tx
+      .update(delivery)
+      .set({ status: next, ...deadline })
+      .where(eq(delivery.id, deliveryId));
     const { buyerId, sellerId, orderId } = row;
     // The other side hears of it: the buyer that the part shipped, the seller that it arrived.
     const notified = await notify(tx, [

@@ -8,6 +8,7 @@ import { AppError } from '../../../errors';
 import type { DomainEvent } from '../../../events/domain-event';
 import { notifySellersOfPaidOrder } from '../../notifications/notify';
 import { openDeliveries } from '../orders/open-deliveries';
+import { noDeadline } from '../orders/order-policy';
 import { removeBoughtItemsFromCart } from '../payment/complete-payment';
 
 /** The buyer's orders awaiting meet-up: placed, paid in person, not yet ended. */
@@ -50,7 +51,8 @@ export async function openMeetUp(
   if (refused.length > 0)
     throw new AppError('meet_up_unavailable', meetUpTexts.refused(refused.map((row) => row.name)));
   await tx.update(payment).set({ method: CASH_METHOD }).where(eq(payment.id, paymentId));
-  await openDeliveries(tx, orderId, { address: meetUp.place, phone: meetUp.phone });
+  // No deadline while it awaits the meet-up: the hold ends it (close-meet-ups.ts).
+  await openDeliveries(tx, orderId, { address: meetUp.place, phone: meetUp.phone }, noDeadline);
   await removeBoughtItemsFromCart(tx, buyerId, orderId);
   const sellers = await notifySellersOfPaidOrder(tx, orderId, buyerId);
   return [{ type: 'order.paid', orderId, sellerIds: sellers.sellerIds }, ...sellers.events];

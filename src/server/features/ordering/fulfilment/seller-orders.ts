@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { CASH_METHOD } from '../../../../domain/meet-up';
 import type { SellerOrderLines, SellerSummary } from '../../../../domain/seller-orders';
 import type { DbOrTx } from '../../../db/client';
@@ -34,12 +34,13 @@ export async function getSellerSummary(db: DbOrTx, sellerId: string): Promise<Se
       .innerJoin(order, lineJoins.order)
       .innerJoin(delivery, lineJoins.part)
       .innerJoin(payment, lineJoins.payment)
-      // A part cancelled was given back: not a sale. A meet-up part is one once handed over (Delivered).
+      // A part cancelled was given back: not a sale. A meet-up part is one once handed over (Delivered, then
+      // Completed).
       .where(
         and(
           paidLinesOf(sellerId),
           ne(delivery.status, 'Cancelled'),
-          or(eq(payment.status, 'completed'), eq(delivery.status, 'Delivered')),
+          or(eq(payment.status, 'completed'), inArray(delivery.status, ['Delivered', 'Completed'])),
         ),
       ),
     db.select({ count: count() }).from(product).where(eq(product.sellerId, sellerId)),
@@ -70,6 +71,7 @@ export async function listSellerOrderLines(db: DbOrTx, sellerId: string): Promis
       address: delivery.address,
       phone: delivery.phone,
       status: delivery.status,
+      dueAt: delivery.dueAt,
       createdAt: order.createdAt,
       method: payment.method,
       expiresAt: payment.expiresAt,
@@ -86,6 +88,7 @@ export async function listSellerOrderLines(db: DbOrTx, sellerId: string): Promis
     lines: rows.map(({ method, expiresAt, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
+      dueAt: row.dueAt?.toISOString() ?? null,
       meetUpUntil: method === CASH_METHOD ? expiresAt.toISOString() : null,
     })),
   };

@@ -80,6 +80,7 @@ export async function getOrderDetail(db: DbOrTx, userId: string, orderId: number
         address: delivery.address,
         phone: delivery.phone,
         refund: refundOfPart,
+        dueAt: delivery.dueAt,
       })
       .from(delivery)
       .innerJoin(user, eq(user.id, delivery.sellerId))
@@ -110,6 +111,7 @@ export async function getOrderDetail(db: DbOrTx, userId: string, orderId: number
     serverTime: head.serverTime.toISOString(),
     deliveries: deliveries.map((part) => ({
       ...part,
+      dueAt: part.dueAt?.toISOString() ?? null,
       history: history.get(part.id) ?? [],
       conversation: conversations.get(part.id) ?? null,
     })),
@@ -152,6 +154,7 @@ export async function listMyOrders(db: DbOrTx, userId: string): Promise<MyOrders
         sellerName: user.name,
         status: delivery.status,
         refund: refundOfPart,
+        dueAt: delivery.dueAt,
       })
       .from(delivery)
       .innerJoin(order, eq(order.id, delivery.orderId))
@@ -162,8 +165,8 @@ export async function listMyOrders(db: DbOrTx, userId: string): Promise<MyOrders
     databaseNow(db),
   ]);
   const byOrder = new Map<number, MyOrders['orders'][number]['deliveries']>();
-  for (const { orderId, ...rest } of deliveries)
-    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), rest]);
+  for (const { orderId, dueAt, ...rest } of deliveries)
+    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), { ...rest, dueAt: dueAt?.toISOString() ?? null }]);
   return {
     orders: rows.map((row) => ({
       ...row,

@@ -3,10 +3,12 @@ import type { PaymentMethod } from '../../../../domain/checkout';
 import type { PaymentGatewayName } from '../../../../domain/payment-attempt';
 import type { DbOrTx } from '../../../db/client';
 import { order, payment, paymentAttempt } from '../../../db/schema';
-import { commitThenPublish, type Effects, type Happened } from '../../../events/commit-then-publish';
+import { commitThenPublish, type Happened } from '../../../events/commit-then-publish';
 import type { DomainEvent } from '../../../events/domain-event';
 import type { PaymentOutcome } from '../../../payments/provider';
+import type { OrderPolicy } from '../orders/order-policy';
 import { completePayment } from './complete-payment';
+import type { PaymentDeps } from './payment-deps';
 import { markRefundDue } from './refund-records';
 
 /**
@@ -41,15 +43,16 @@ type Locked = {
  * lock Pay, Cancel and the sweeper take), then the attempt's. Null when no attempt has that reference.
  */
 export async function applyOutcome(
-  effects: Effects,
+  deps: PaymentDeps,
   key: { gateway: PaymentGatewayName; gatewayReference: string },
   outcome: PaymentOutcome,
 ): Promise<Applied | null> {
-  return commitThenPublish(effects, (tx) => transition(tx, key, outcome));
+  return commitThenPublish(deps.effects, (tx) => transition(tx, deps.policy, key, outcome));
 }
 
 async function transition(
   tx: DbOrTx,
+  policy: OrderPolicy,
   key: { gateway: PaymentGatewayName; gatewayReference: string },
   outcome: PaymentOutcome,
 ): Promise<Happened<Applied | null>> {
@@ -118,6 +121,7 @@ async function transition(
         transactionId: outcome.transactionId,
         address: row.address,
         phone: row.phone,
+        policy,
       });
       return { value: applied('completed'), events };
     }

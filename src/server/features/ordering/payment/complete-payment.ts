@@ -6,7 +6,9 @@ import type { DomainEvent } from '../../../events/domain-event';
 import { gatewayOf } from '../../../payments/payment-providers';
 import { postPartsPaid } from '../../ledger';
 import { notifySellersOfPaidOrder } from '../../notifications/notify';
+import { fixCommission } from '../orders/commission';
 import { openDeliveries } from '../orders/open-deliveries';
+import { type OrderPolicy, shipByDeadline } from '../orders/order-policy';
 
 export type PaidOrder = {
   paymentId: number;
@@ -17,12 +19,13 @@ export type PaidOrder = {
   transactionId: string;
   address: string;
   phone: string;
+  policy: OrderPolicy;
 };
 
 /**
  * Marks a reserved order paid inside the caller's transaction, which holds its payment row and has checked it is
- * still pending: one delivery per seller, the sellers' income and what the ledger owes them, the bought items out of
- * the cart, the sellers told.
+ * still pending: one delivery per seller to ship by the policy's deadline, the commission of each line fixed, the
+ * sellers' income and what the ledger owes them, the bought items out of the cart, the sellers told.
  */
 export async function completePayment(tx: DbOrTx, paid: PaidOrder): Promise<DomainEvent[]> {
   const { paymentId, orderId, userId } = paid;
@@ -30,7 +33,8 @@ export async function completePayment(tx: DbOrTx, paid: PaidOrder): Promise<Doma
     .update(payment)
     .set({ status: 'completed', method: paid.method, bankId: paid.transactionId, settledAt: sql`now()` })
     .where(eq(payment.id, paymentId));
-  await openDeliveries(tx, orderId, paid);
+  await openDeliveries(tx, orderId, paid, shipByDeadline(paid.policy.windows));
+  await fixCommission(tx, { orderId }, paid.policy.commissionBasisPoints);
   await creditSellers(tx, orderId);
   await postPartsPaid(tx, { orderId, gateway: gatewayOf(paid.method) });
   await removeBoughtItemsFromCart(tx, userId, orderId);

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../../errors';
 import { commitThenPublish, type Happened } from '../../../events/commit-then-publish';
 import { paymentsFailed } from '../../../events/domain-event';
 import { releaseReservations } from '../orders/expire-payments';
+import type { OrderPolicy } from '../orders/order-policy';
 import { completePayment } from './complete-payment';
 import type { PaymentDeps } from './payment-deps';
 import { refundLatePayment } from './refund-late-payment';
@@ -42,7 +43,7 @@ export async function decideHeldPayment(
   deps: PaymentDeps,
   input: { adminId: string; attemptId: number; decision: HeldDecision['decision'] },
 ): Promise<HeldDecision> {
-  const decided = await commitThenPublish(deps.effects, (tx) => decide(tx, input));
+  const decided = await commitThenPublish(deps.effects, (tx) => decide(tx, deps.policy, input));
   if (input.decision === 'refunded') {
     const provider = deps.providers.forGateway(decided.gateway);
     if (provider) await refundLatePayment(deps, provider, input.attemptId);
@@ -52,6 +53,7 @@ export async function decideHeldPayment(
 
 async function decide(
   tx: DbOrTx,
+  policy: OrderPolicy,
   input: { adminId: string; attemptId: number; decision: HeldDecision['decision'] },
 ): Promise<Happened<{ orderId: number; gateway: 'bkash' | 'sslcommerz' }>> {
   const [found] = await tx
@@ -91,6 +93,7 @@ async function decide(
       transactionId: attempt.transactionId,
       address: attempt.deliveryAddress,
       phone: attempt.deliveryPhone,
+      policy,
     });
     return { value, events };
   }

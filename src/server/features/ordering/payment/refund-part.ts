@@ -32,7 +32,7 @@ export async function lockPaidAttempt(tx: DbOrTx, orderId: number): Promise<Paid
 export async function reservePartRefund(
   tx: DbOrTx,
   attempt: PaidAttempt | null,
-  input: { deliveryId: number; amount: number; actorId: string },
+  input: { deliveryId: number; amount: number; actorId: string | null },
 ): Promise<{ refundId: number } | null> {
   if (!attempt || input.amount <= 0) return null;
   if (attempt.refunded + input.amount > attempt.paid) throw new AppError('refund_exceeds_paid');

@@ -29,7 +29,7 @@ export async function settleWithGateway(
   const outcome = await ask(provider, attempt);
   if (outcome.status === 'failed' || outcome.status === 'unknown')
     deps.log.info({ ...key, outcome: outcome.status, detail: outcome.detail }, 'payment attempt answer');
-  const applied = await applyOutcome(deps.effects, key, outcome);
+  const applied = await applyOutcome(deps, key, outcome);
   if (!applied) return null;
   if (applied.result === 'late') await refundLatePayment(deps, provider, applied.attemptId);
   return { applied, outcome };

@@ -1,0 +1,32 @@
+import { deliveryTexts } from '../../domain/delivery-texts';
+import { useCancelPurchase } from '../api/orders';
+import { ConfirmButton } from './confirm-button';
+import { toastError, toastSuccess } from './toast';
+
+type Props = { orderId: number; deliveryId: number; sellerName: string };
+
+/** The buyer's cancel of a paid part before it ships, asked first: the money goes back the way it was paid. */
+export function CancelPurchaseButton({ orderId, deliveryId, sellerName }: Props) {
+  const cancel = useCancelPurchase(orderId);
+  const subject = `delivery-${deliveryId}`;
+  return (
+    <ConfirmButton
+      size="compact-sm"
+      color="red"
+      variant="light"
+      loading={cancel.isPending}
+      question={deliveryTexts.cancelQuestion(orderId, sellerName)}
+      confirmLabel={deliveryTexts.cancel}
+      dismissLabel={deliveryTexts.cancelDismiss}
+      aria-label={`${deliveryTexts.cancel}: order ${orderId} from ${sellerName}`}
+      onConfirm={() =>
+        cancel.mutate(deliveryId, {
+          onSuccess: () => toastSuccess(deliveryTexts.cancelled(orderId), { subject }),
+          onError: (error) => toastError(error, { subject }),
+        })
+      }
+    >
+      {deliveryTexts.cancel}
+    </ConfirmButton>
+  );
+}
