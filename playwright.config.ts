@@ -9,7 +9,7 @@ process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
 const runDir = process.env.E2E_RUN_DIR;
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** A second server whose payment window is a few seconds, for the payment-expiry journeys. */
+/** A second server whose payment window and part deadlines last seconds, for the journeys of what happens at them. */
 const shortWindowPort = Number(process.env.E2E_EXPIRY_PORT ?? port + 2);
 // Rate limits are proven by the API suites; here they would only slow journeys that sign in often.
 const serverEnv = { NODE_ENV: 'development', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '0' };
@@ -36,6 +36,10 @@ function builtServer(name: string, serverPort: number, env: Record<string, strin
     },
   };
 }
+
+// The journeys of what happens at a deadline run against a second server whose windows last seconds.
+const shortWindowSpecs = /(payment-expiry|part-deadlines)\.spec\.ts/;
+const shortWindowURL = `http://localhost:${shortWindowPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -67,25 +71,36 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /payment-expiry\.spec\.ts/,
+      testIgnore: shortWindowSpecs,
     },
     {
-      name: 'payment-expiry',
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        baseURL: `http://localhost:${shortWindowPort}`,
-      },
-      testMatch: /payment-expiry\.spec\.ts/,
+      name: 'short-windows',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: shortWindowURL },
+      testMatch: shortWindowSpecs,
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      grep: /@mobile/,
+      testIgnore: shortWindowSpecs,
+    },
+    {
+      name: 'short-windows-mobile',
+      use: { ...devices['Pixel 7'], channel: undefined, baseURL: shortWindowURL },
+      grep: /@mobile/,
+      testMatch: shortWindowSpecs,
+    },
   ],
   globalTeardown: './tests/e2e/support/check-server-logs.ts',
   webServer: [
     builtServer('server', port),
-    builtServer('payment-expiry-server', shortWindowPort, {
+    builtServer('short-windows-server', shortWindowPort, {
       PAYMENT_WINDOW_SECONDS: '10',
       PAYMENT_SWEEP_INTERVAL_MS: '500',
+      SHIP_BY_SECONDS: '20',
+      AUTO_RECEIVE_SECONDS: '20',
+      PROTECTION_WINDOW_SECONDS: '20',
+      PART_DEADLINES_INTERVAL_MS: '500',
     }),
   ],
 });

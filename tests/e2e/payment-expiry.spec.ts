@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/market-test';
 import { expectAccessible } from './support/expect-accessible';
 import { signInThroughApi } from './support/sign-in-through-api';
 
-// Runs against the second server of playwright.config.ts, whose payment window is 10 seconds.
+// Runs against the short-windows server of playwright.config.ts, whose payment window is 10 seconds.
 
 async function stockOf(page: Page, product: Product): Promise<number> {
   return (await (await page.request.get(`/api/products/${product.id}`)).json()).stock;
