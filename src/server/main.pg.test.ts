@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { order, payment, product } from './db/schema';
 import { createCategory, createProduct, createUser } from './seed/factories';
+import { FRESH_DATABASE_TIMEOUT_MS } from './testing/fresh-database-timeout';
 import { waitingOnLocks } from './testing/pg-locks';
 import { createScratchDatabase } from './testing/scratch-database';
 import { startTcpRelay } from './testing/tcp-relay';
@@ -70,7 +71,7 @@ beforeAll(async () => {
     output += chunk.toString();
   });
   await untilOutput('Campus Market is running at');
-}, 90_000);
+}, FRESH_DATABASE_TIMEOUT_MS);
 
 afterAll(async () => {
   if (server && server.exitCode === null) {

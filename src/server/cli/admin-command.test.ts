@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { admin } from '../db/schema';
 import { openRuntime } from '../runtime';
 import { createUser } from '../seed/factories';
+import { FRESH_DATABASE_TIMEOUT_MS } from '../testing/fresh-database-timeout';
 import { openTestDatabase } from '../testing/test-database';
 import { adminUsage, runAdminCommand } from './admin-command';
 
@@ -66,28 +67,36 @@ describe('runAdminCommand', () => {
 
 // The npm script itself, against a PGlite data folder of its own (not part of the PostgreSQL-server run).
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('npm run admin', () => {
-  it('grants on the configured database', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-admin-cli-'));
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    const env = { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    try {
-      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-      let runtime = await openRuntime(config);
-      const account = await createUser(runtime.database.db, { email: 'registrar@campus.test' });
-      await runtime.close();
+  it(
+    'grants on the configured database',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-admin-cli-'));
+      const { DATABASE_URL: _ignored, ...inherited } = process.env;
+      const env = { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+      try {
+        const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+        let runtime = await openRuntime(config);
+        const account = await createUser(runtime.database.db, { email: 'registrar@campus.test' });
+        await runtime.close();
 
-      const granted = spawnSync('npm', ['run', '--silent', 'admin', '--', 'grant', 'registrar@campus.test'], {
-        env,
-        encoding: 'utf8',
-      });
-      expect(granted.stdout).toContain('registrar@campus.test is now an administrator.');
-      expect(granted.status).toBe(0);
+        const granted = spawnSync(
+          'npm',
+          ['run', '--silent', 'admin', '--', 'grant', 'registrar@campus.test'],
+          {
+            env,
+            encoding: 'utf8',
+          },
+        );
+        expect(granted.stdout).toContain('registrar@campus.test is now an administrator.');
+        expect(granted.status).toBe(0);
 
-      runtime = await openRuntime(config);
-      expect(await isAdmin(runtime.database.db, account.id)).toBe(true);
-      await runtime.close();
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+        runtime = await openRuntime(config);
+        expect(await isAdmin(runtime.database.db, account.id)).toBe(true);
+        await runtime.close();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    FRESH_DATABASE_TIMEOUT_MS,
+  );
 });

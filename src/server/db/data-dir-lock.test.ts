@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FRESH_DATABASE_TIMEOUT_MS } from '../testing/fresh-database-timeout';
 import { startServerProcess } from '../testing/server-process';
 import { lockDataDir } from './data-dir-lock';
 
@@ -69,26 +70,30 @@ describe('lockDataDir', () => {
     expect(holderOf(dir).pid).toBe(process.pid);
   });
 
-  it('lets the server start on a folder whose lock names a reused process id', async () => {
-    const dir = folder();
-    const unrelated = spawn('sleep', ['60']);
-    sleepers.push(unrelated);
-    writeFileSync(lockFileOf(dir), JSON.stringify({ pid: unrelated.pid, startedAt: '1' }));
-    const server = startServerProcess('src/server/dev-main.ts', {
-      NODE_ENV: 'test',
-      DATA_DIR: dir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-    });
-    try {
-      await server.printed('Campus Market is running at');
-      expect(holderOf(dir).pid).toBe(server.process.pid);
-    } finally {
-      await server.stop();
-    }
-    expect(existsSync(lockFileOf(dir))).toBe(false);
-  }, 90_000);
+  it(
+    'lets the server start on a folder whose lock names a reused process id',
+    async () => {
+      const dir = folder();
+      const unrelated = spawn('sleep', ['60']);
+      sleepers.push(unrelated);
+      writeFileSync(lockFileOf(dir), JSON.stringify({ pid: unrelated.pid, startedAt: '1' }));
+      const server = startServerProcess('src/server/dev-main.ts', {
+        NODE_ENV: 'test',
+        DATA_DIR: dir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SEED_DEMO: '0',
+      });
+      try {
+        await server.printed('Campus Market is running at');
+        expect(holderOf(dir).pid).toBe(server.process.pid);
+      } finally {
+        await server.stop();
+      }
+      expect(existsSync(lockFileOf(dir))).toBe(false);
+    },
+    FRESH_DATABASE_TIMEOUT_MS,
+  );
 
   it('takes over a bare process id left by a process that died, or now another program’s', () => {
     const unrelated = spawn('sleep', ['60']);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkLedger } from '../features/ledger';
 import { createCategory, createProduct, createUser } from '../seed/factories';
+import { FRESH_DATABASE_TIMEOUT_MS } from '../testing/fresh-database-timeout';
 import { balanceOf } from '../testing/ledger';
 import { migrationsBefore } from '../testing/migrations-before';
 import { type Database, openDatabase } from './client';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null });
   before = migrationsBefore('0018_ledger');
   await migrate(database.db as PgliteDatabase<never>, { migrationsFolder: before });
-}, 60_000);
+}, FRESH_DATABASE_TIMEOUT_MS);
 afterAll(async () => {
   await database.close();
   rmSync(before, { recursive: true, force: true });

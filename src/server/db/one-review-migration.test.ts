@@ -4,6 +4,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createUser } from '../seed/factories';
+import { FRESH_DATABASE_TIMEOUT_MS } from '../testing/fresh-database-timeout';
 import { migrationsBefore } from '../testing/migrations-before';
 import { type Database, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null });
   before = migrationsBefore('0005_one_review_per_buyer');
   await migrate(database.db as PgliteDatabase<never>, { migrationsFolder: before });
-}, 60_000);
+}, FRESH_DATABASE_TIMEOUT_MS);
 afterAll(async () => {
   await database.close();
   rmSync(before, { recursive: true, force: true });

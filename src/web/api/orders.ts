@@ -104,10 +104,18 @@ export function useCancelOrder() {
   });
 }
 
-/** The buyer cancels a paid part before it ships; the money goes back through its gateway. */
-export function useCancelPurchase(orderId: number) {
+/**
+ * The buyer cancels a paid part before it ships; the money goes back through its gateway. The outcome is told
+ * here rather than by `mutate`'s own callbacks: the live update of the cancel often arrives before its answer and
+ * takes the button that asked away, and `mutate`'s callbacks die with it.
+ */
+export function useCancelPurchase(
+  orderId: number,
+  told: { onSuccess: () => void; onError: (error: Error) => void },
+) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...told,
     mutationFn: (deliveryId: number) =>
       api(`/api/deliveries/${deliveryId}/cancel`, { method: 'POST', schema: cancelPartResponseSchema }),
     onSettled: () =>

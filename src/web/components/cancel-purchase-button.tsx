@@ -7,8 +7,11 @@ type Props = { orderId: number; deliveryId: number; sellerName: string };
 
 /** The buyer's cancel of a paid part before it ships, asked first: the money goes back the way it was paid. */
 export function CancelPurchaseButton({ orderId, deliveryId, sellerName }: Props) {
-  const cancel = useCancelPurchase(orderId);
   const subject = `delivery-${deliveryId}`;
+  const cancel = useCancelPurchase(orderId, {
+    onSuccess: () => toastSuccess(deliveryTexts.cancelled(orderId), { subject }),
+    onError: (error) => toastError(error, { subject }),
+  });
   return (
     <ConfirmButton
       size="compact-sm"
@@ -19,12 +22,7 @@ export function CancelPurchaseButton({ orderId, deliveryId, sellerName }: Props)
       confirmLabel={deliveryTexts.cancel}
       dismissLabel={deliveryTexts.cancelDismiss}
       aria-label={`${deliveryTexts.cancel}: order ${orderId} from ${sellerName}`}
-      onConfirm={() =>
-        cancel.mutate(deliveryId, {
-          onSuccess: () => toastSuccess(deliveryTexts.cancelled(orderId), { subject }),
-          onError: (error) => toastError(error, { subject }),
-        })
-      }
+      onConfirm={() => cancel.mutate(deliveryId)}
     >
       {deliveryTexts.cancel}
     </ConfirmButton>
