@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { PaymentGatewayName } from '../../../domain/payment-attempt';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import { platformAccounts, sellerAccounts } from './accounts';
-import { post } from './post';
+import { type PlatformAccounts, platformAccounts, type SellerAccounts, sellerAccounts } from './accounts';
+import { type Entry, post } from './post';
 
 const partSchema = z.object({
   deliveryId: z.number().int(),
@@ -62,22 +62,11 @@ export async function postPartsPaid(tx: DbOrTx, input: { orderId: number; gatewa
  * the gateway refunds it.
  */
 export async function postPartRefunded(tx: DbOrTx, input: { orderId: number; sellerId: string }) {
-  const [part] = await partsOf(tx, input.orderId, input.sellerId);
-  if (!part) return;
-  const platform = await platformAccounts(tx);
-  const owed = (await sellerAccounts(tx, [part.sellerId])).get(part.sellerId);
-  if (!owed) return;
-  await post(tx, {
-    cause: 'part.refunded',
-    causeId: part.deliveryId,
-    orderId: input.orderId,
-    deliveryId: part.deliveryId,
-    entries: [
-      { accountId: owed.seller_pending, amount: part.total - part.commission },
-      { accountId: platform.commission, amount: part.commission },
-      { accountId: platform.refundsPayable, amount: -part.total },
-    ],
-  });
+  await postForPart(tx, input, 'part.refunded', ({ part, platform, owed }) => [
+    { accountId: owed.seller_pending, amount: part.total - part.commission },
+    { accountId: platform.commission, amount: part.commission },
+    { accountId: platform.refundsPayable, amount: -part.total },
+  ]);
 }
 
 /**
@@ -85,20 +74,30 @@ export async function postPartRefunded(tx: DbOrTx, input: { orderId: number; sel
  * seller has the buyer's cash and owes the platform its commission, taken from their available balance.
  */
 export async function postPartHandedOver(tx: DbOrTx, input: { orderId: number; sellerId: string }) {
+  await postForPart(tx, input, 'part.handed_over', ({ part, platform, owed }) => [
+    { accountId: owed.seller_available, amount: part.commission },
+    { accountId: platform.commission, amount: -part.commission },
+  ]);
+}
+
+/** One seller's part of an order, posted with `entries` of its amounts and the accounts they move between. */
+async function postForPart(
+  tx: DbOrTx,
+  input: { orderId: number; sellerId: string },
+  cause: 'part.refunded' | 'part.handed_over',
+  entries: (of: { part: Part; platform: PlatformAccounts; owed: SellerAccounts }) => Entry[],
+) {
   const [part] = await partsOf(tx, input.orderId, input.sellerId);
   if (!part) return;
   const platform = await platformAccounts(tx);
-  const owes = (await sellerAccounts(tx, [part.sellerId])).get(part.sellerId);
-  if (!owes) return;
+  const owed = (await sellerAccounts(tx, [part.sellerId])).get(part.sellerId);
+  if (!owed) return;
   await post(tx, {
-    cause: 'part.handed_over',
+    cause,
     causeId: part.deliveryId,
     orderId: input.orderId,
     deliveryId: part.deliveryId,
-    entries: [
-      { accountId: owes.seller_available, amount: part.commission },
-      { accountId: platform.commission, amount: -part.commission },
-    ],
+    entries: entries({ part, platform, owed }),
   });
 }
 

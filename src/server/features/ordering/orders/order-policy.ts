@@ -17,12 +17,11 @@ export const orderPolicyOf = (config: Config): OrderPolicy => ({
 export type Deadline = { dueAt: SQL | null; remindAt: SQL | null };
 
 /**
- * The deadline columns of a part entering a state that lasts `seconds` (null: until someone acts), from `from`
+ * The deadline columns of a part entering a state that lasts `seconds`, from `from`
  * (now, or the deadline job's time), with a reminder before it ends when someone must act by then. Fixed as the
  * state begins, so a window changed later binds only the parts that reach the state after it.
  */
-export function deadlineIn(seconds: number | null, reminded: boolean, from: Date | null = null): Deadline {
-  if (seconds === null) return { dueAt: null, remindAt: null };
+function deadlineIn(seconds: number, reminded: boolean, from: Date | null = null): Deadline {
   const start = from === null ? sql`now()` : sql`${from}::timestamptz`;
   const after = (wait: number) => sql`${start} + make_interval(secs => ${wait})`;
   return {
