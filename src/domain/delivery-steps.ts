@@ -4,9 +4,17 @@
  * SPEC section 4: the payment inserts 'pending' (lowercase); the seller ships, the buyer receives. Beyond
  * the spec, a paid part that has not shipped may be cancelled (docs/decisions/008), and a delivered part is
  * Completed once its protection window has passed: only then is the seller's money theirs to be paid out
- * (docs/payments.md, "A part's life").
+ * (docs/payments.md, "A part's life"). A buyer who reports a problem within that window makes it Disputed, which
+ * holds the money until the dispute is settled.
  */
-export const deliveryStatuses = ['pending', 'On the Way', 'Delivered', 'Completed', 'Cancelled'] as const;
+export const deliveryStatuses = [
+  'pending',
+  'On the Way',
+  'Delivered',
+  'Disputed',
+  'Completed',
+  'Cancelled',
+] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 export type DeliveryActor = 'seller' | 'buyer' | 'admin';
@@ -54,9 +62,9 @@ export function partActions(part: PartFacts, actor: DeliveryActor): PartAction[]
   return steps.filter((step) => applies(step, part, actor)).map((step) => step.action);
 }
 
-/** Whether the buyer has the part: delivered, or completed since. */
+/** Whether the buyer has the part: delivered, disputed since, or completed. */
 export function wasReceived(status: DeliveryStatus): boolean {
-  return status === 'Delivered' || status === 'Completed';
+  return status === 'Delivered' || status === 'Disputed' || status === 'Completed';
 }
 
 /** Whether a part still waits for its meet-up: paid in person, not handed over (nor ended) yet. */

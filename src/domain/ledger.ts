@@ -10,6 +10,7 @@
  * - seller_in_transit: a payout on its way to the seller. Credit-normal.
  * - commission: what the platform earned. Credit-normal.
  * - refunds_payable: money owed back to buyers, until the gateway has refunded it. Credit-normal.
+ * - fees: what the gateways charged the platform (bKash's fee on a payout). Debit-normal.
  */
 export const ledgerAccountKinds = [
   'gateway',
@@ -18,13 +19,14 @@ export const ledgerAccountKinds = [
   'seller_in_transit',
   'commission',
   'refunds_payable',
+  'fees',
 ] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
 
 export const sellerAccountKinds = ['seller_pending', 'seller_available', 'seller_in_transit'] as const;
 export type SellerAccountKind = (typeof sellerAccountKinds)[number];
 
-export const debitNormal: ReadonlySet<LedgerAccountKind> = new Set(['gateway']);
+export const debitNormal: ReadonlySet<LedgerAccountKind> = new Set(['gateway', 'fees']);
 
 /**
  * What caused a posting; with the cause's id it keys the posting, so a cause retried posts once.
@@ -35,6 +37,10 @@ export const debitNormal: ReadonlySet<LedgerAccountKind> = new Set(['gateway']);
  * - attempt.refund_due: money a gateway took for an order that was no longer waiting (attempt id).
  * - refund.paid: a part's refund the gateway has made (refund id).
  * - attempt.refunded: a whole attempt's refund the gateway has made (attempt id).
+ * - dispute.refunded: a dispute settled with a refund of part or all of a part; reversed in proportion (dispute id).
+ * - payout.held: a seller's payout requested; available → in transit (payout id).
+ * - payout.paid: a payout reached the seller's wallet; it leaves the gateway, with bKash's fee (payout id).
+ * - payout.voided: a payout refused; in transit → available again (payout id).
  */
 export const ledgerCauses = [
   'part.paid',
@@ -44,5 +50,9 @@ export const ledgerCauses = [
   'attempt.refund_due',
   'refund.paid',
   'attempt.refunded',
+  'dispute.refunded',
+  'payout.held',
+  'payout.paid',
+  'payout.voided',
 ] as const;
 export type LedgerCause = (typeof ledgerCauses)[number];

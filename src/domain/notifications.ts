@@ -8,7 +8,8 @@ import { pages } from './pages';
  * buyer's Delivered, a buyer's part shipped, a paid part cancelled (the buyer's part-cancelled, the seller's
  * sale-cancelled, to each side that did not cancel it), the
  * reminders before a part's deadline (the seller's ship-by, the buyer's automatic Received), a seller's part
- * completed, an applicant's confirmed or cancelled application, a seller's approved product, and messages that
+ * completed, a dispute opened (to the seller), offered (to the buyer) and settled (the buyer's dispute-settled, the
+ * seller's sale-dispute-settled), a seller's payout paid or refused, an applicant's confirmed or cancelled application, a seller's approved product, and messages that
  * arrived while their chat was not open.
  */
 export const notificationKinds = [
@@ -20,6 +21,12 @@ export const notificationKinds = [
   'ship-reminder',
   'receive-reminder',
   'part-completed',
+  'dispute-opened',
+  'dispute-offered',
+  'dispute-settled',
+  'sale-dispute-settled',
+  'payout-paid',
+  'payout-refused',
   'seller-confirmed',
   'seller-cancelled',
   'product-approved',
@@ -84,6 +91,17 @@ export function notificationTitle(notification: Described): string {
       return `Mark ${order(orderId).toLowerCase()} Received, or it will be received for you soon`;
     case 'part-completed':
       return `${order(orderId)} is completed`;
+    case 'dispute-opened':
+      return `${actor} reported a problem with ${order(orderId).toLowerCase()}`;
+    case 'dispute-offered':
+      return `${actor} offered a refund for ${order(orderId).toLowerCase()}`;
+    case 'dispute-settled':
+    case 'sale-dispute-settled':
+      return `The problem with ${order(orderId).toLowerCase()} is settled`;
+    case 'payout-paid':
+      return 'Your payout was sent to your bKash wallet';
+    case 'payout-refused':
+      return 'Your payout was refused: the money is back in your available balance';
     case 'seller-confirmed':
       return 'Your seller application was approved: you can now sell';
     case 'seller-cancelled':
@@ -103,11 +121,18 @@ export function notificationPath(notification: Pick<Notification, 'kind' | 'prod
     case 'ship-reminder':
     case 'part-completed':
     case 'sale-cancelled':
+    case 'dispute-opened':
+    case 'sale-dispute-settled':
       return pages.sellerOrders.path();
     case 'part-shipped':
     case 'receive-reminder':
     case 'part-cancelled':
+    case 'dispute-offered':
+    case 'dispute-settled':
       return pages.myOrders.path();
+    case 'payout-paid':
+    case 'payout-refused':
+      return pages.sellerDashboard.path();
     case 'seller-confirmed':
     case 'seller-cancelled':
       return pages.sellerDashboard.path();

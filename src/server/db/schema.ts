@@ -18,10 +18,12 @@ import { userStatuses } from '../../domain/account';
 import { cartStatuses } from '../../domain/cart';
 import { paymentMethods, paymentStatuses, recordedPaymentMethods } from '../../domain/checkout';
 import { deliveryStatuses } from '../../domain/delivery-steps';
+import { disputeOutcomes, disputeReasons, disputeStatuses } from '../../domain/dispute';
 import { ledgerAccountKinds, ledgerCauses } from '../../domain/ledger';
 import { notificationKinds } from '../../domain/notifications';
 import { orderStatuses } from '../../domain/orders';
 import { attemptStatuses, paymentGateways, refundStatuses } from '../../domain/payment-attempt';
+import { openPayoutStatuses, payoutModes, payoutStatuses } from '../../domain/payout';
 import { productStatuses } from '../../domain/product';
 import { SELLER_LEVEL } from '../../domain/seller-level';
 
@@ -564,6 +566,123 @@ export const deliveryStatusChange = pgTable(
   ],
 );
 
+/**
+ * A buyer's report of a problem with a part they received (domain/dispute.ts): one per part. The seller may offer
+ * a refund, which the buyer may accept; otherwise the administrator decides. `refund_amount` is what went back.
+ */
+export const dispute = pgTable(
+  'dispute',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .unique()
+      .references(() => delivery.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: disputeReasons }).notNull(),
+    details: text('details').notNull(),
+    status: text('status', { enum: disputeStatuses }).notNull().default('open'),
+    /** The seller's offer of a refund in whole taka, with what they said; null until they make one. */
+    offerAmount: integer('offer_amount'),
+    offerNote: text('offer_note'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: disputeOutcomes }),
+    refundAmount: integer('refund_amount'),
+    /** Why the administrator decided as they did; null when the buyer accepted the seller's offer. */
+    decisionNote: text('decision_note'),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('dispute_status_known', oneOf(t.status, disputeStatuses)),
+    check('dispute_reason_known', oneOf(t.reason, disputeReasons)),
+    check('dispute_outcome_known', sql`${t.outcome} IS NULL OR ${oneOf(t.outcome, disputeOutcomes)}`),
+    check('dispute_details_not_blank', sql`btrim(${t.details}) <> ''`),
+    check('dispute_offer_positive', sql`${t.offerAmount} IS NULL OR ${t.offerAmount} > 0`),
+    check('dispute_refund_non_negative', sql`${t.refundAmount} IS NULL OR ${t.refundAmount} >= 0`),
+    check(
+      'dispute_settled_has_outcome',
+      sql`(${t.status} = 'open') = (${t.outcome} IS NULL) AND (${t.outcome} IS NULL) = (${t.settledAt} IS NULL)`,
+    ),
+    // The administrator's queue: open disputes, longest waiting first.
+    index('dispute_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** The photos a buyer added to a dispute, stored like product images (storage/). */
+export const disputePhoto = pgTable(
+  'dispute_photo',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    disputeId: integer('dispute_id')
+      .notNull()
+      .references(() => dispute.id, { onDelete: 'cascade' }),
+    filepath: text('filepath').notNull().unique(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    check('dispute_photo_position_positive', sql`${t.position} >= 1`),
+    uniqueIndex('dispute_photo_position_unique').on(t.disputeId, t.position),
+  ],
+);
+
+// ── Payouts ──
+
+/**
+ * The bKash wallet a seller is paid into. A new number waits in `pending_wallet` until the seller types the code
+ * emailed to them; only then does it become `wallet`. The code is stored hashed.
+ */
+export const payoutWallet = pgTable('payout_wallet', {
+  sellerId: text('seller_id')
+    .primaryKey()
+    .references(() => seller.id, { onDelete: 'cascade' }),
+  wallet: text('wallet'),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  pendingWallet: text('pending_wallet'),
+  codeHash: text('code_hash'),
+  codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+  codeAttempts: integer('code_attempts').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A seller's payout (domain/payout.ts). Its id is bKash's merchantInvoiceNumber, so one payout is one transfer
+ * however often it is sent; a seller has at most one open payout at a time.
+ */
+export const payout = pgTable(
+  'payout',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => seller.id),
+    amount: integer('amount').notNull(),
+    wallet: text('wallet').notNull(),
+    status: text('status', { enum: payoutStatuses }).notNull().default('requested'),
+    mode: text('mode', { enum: payoutModes }),
+    /** bKash's transaction id once paid, and its fee. */
+    trxId: text('trx_id'),
+    fee: integer('fee').notNull().default(0),
+    /** bKash's or the administrator's words when it was refused or is unknown. */
+    message: text('message'),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payout_status_known', oneOf(t.status, payoutStatuses)),
+    check('payout_mode_known', sql`${t.mode} IS NULL OR ${oneOf(t.mode, payoutModes)}`),
+    check('payout_amount_positive', sql`${t.amount} > 0`),
+    check('payout_fee_non_negative', sql`${t.fee} >= 0`),
+    check('payout_paid_has_trx', sql`(${t.status} = 'paid') = (${t.trxId} IS NOT NULL)`),
+    uniqueIndex('payout_one_open_per_seller')
+      .on(t.sellerId)
+      .where(sql`${oneOf(t.status, openPayoutStatuses)}`),
+    index('payout_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('payout_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
 // ── Messages, mail and audit ──
 
 /**
@@ -703,6 +822,7 @@ export const outbox = pgTable(
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt.desc())],
 );
 
+/** What an administrator did, to what, and why (`details.reason`); the money page lists those about money. */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -713,7 +833,10 @@ export const auditLog = pgTable(
     details: jsonb('details').notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_subject_idx').on(t.subject)],
+  (t) => [
+    index('audit_log_subject_idx').on(t.subject),
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+  ],
 );
 
 /**

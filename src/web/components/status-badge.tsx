@@ -24,6 +24,7 @@ const looks = {
     pending: { label: 'Pending', color: 'gray' },
     'On the Way': { label: 'On the Way', color: 'blue' },
     Delivered: { label: 'Delivered', color: 'green' },
+    Disputed: { label: 'Disputed', color: 'orange' },
     Completed: { label: 'Completed', color: 'teal' },
     Cancelled: { label: 'Cancelled', color: 'red' },
   },

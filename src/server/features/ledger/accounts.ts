@@ -8,9 +8,10 @@ export type PlatformAccounts = {
   gateway: Record<PaymentGatewayName, number>;
   commission: number;
   refundsPayable: number;
+  fees: number;
 };
 
-/** The ids of the platform's own accounts, which migration 0018 made. */
+/** The ids of the platform's own accounts, which migrations 0018 and 0020 made. */
 export async function platformAccounts(tx: DbOrTx): Promise<PlatformAccounts> {
   const rows = await tx
     .select({ id: ledgerAccount.id, kind: ledgerAccount.kind, gateway: ledgerAccount.gateway })
@@ -25,6 +26,7 @@ export async function platformAccounts(tx: DbOrTx): Promise<PlatformAccounts> {
     gateway: { bkash: idOf('gateway', 'bkash'), sslcommerz: idOf('gateway', 'sslcommerz') },
     commission: idOf('commission'),
     refundsPayable: idOf('refunds_payable'),
+    fees: idOf('fees'),
   };
 }
 
