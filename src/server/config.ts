@@ -10,6 +10,7 @@ import {
 } from '../domain/part-life';
 import { type PaymentGateways, paymentEnvShape, resolvePaymentGateways } from './payments/gateway-config';
 import { GATEWAY_TIMEOUT_MS } from './payments/gateway-http';
+import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_GRACE_MS } from './shutdown';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -39,6 +40,7 @@ const envSchema = z.object({
   SEED_DEMO: flag,
   API_DOCS: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(SHUTDOWN_DEADLINE_MS).default(SHUTDOWN_GRACE_MS),
   ALLOWED_EMAIL_DOMAINS: z
     .string()
     .default('')
@@ -89,6 +91,8 @@ export type Config = {
   /** Serves the OpenAPI pages at /api/docs: always outside production, in production only when asked. */
   apiDocs: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** How long a stopping server lets requests in flight finish before it closes the connections left. */
+  shutdownGraceMs: number;
   /** Sign-up accepts only these email domains (and their subdomains); empty means any. */
   allowedEmailDomains: string[];
   /** Rate limits of sign-in, sign-up and password reset; off in tests unless asked for. */
@@ -151,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO || (e.NODE_ENV !== 'production' && env.SEED_DEMO === undefined),
     apiDocs: e.API_DOCS || e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
     authRateLimit: e.AUTH_RATE_LIMIT || (e.NODE_ENV !== 'test' && env.AUTH_RATE_LIMIT === undefined),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

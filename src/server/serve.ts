@@ -7,13 +7,14 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { openRuntime } from './runtime';
 import { seedDemo } from './seed/demo-seed';
+import { SHUTDOWN_DEADLINE_MS, stopGracefully } from './shutdown';
 import { startupBanner } from './startup-banner';
 
 type StandInsFor = (setting: { config: Config; db: Db }) => FastifyPluginAsync[];
 
 /**
- * Opens the runtime, builds the app with what `standInsFor` gives it, listens, and closes both on SIGTERM or
- * SIGINT. The production entry (main.ts) gives nothing; the development entry (dev-main.ts) the stand-ins.
+ * Opens the runtime, builds the app with what `standInsFor` gives it, listens, and stops gracefully on SIGTERM
+ * or SIGINT (shutdown.ts). The production entry (main.ts) gives nothing; the development entry (dev-main.ts) the stand-ins.
  */
 export async function serve(config: Config, standInsFor: StandInsFor): Promise<void> {
   const runtime = await openRuntime(config);
@@ -34,8 +35,11 @@ export async function serve(config: Config, standInsFor: StandInsFor): Promise<v
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await runtime.close();
+    setTimeout(() => {
+      app.log.error('shutdown deadline passed: exiting with what is still open');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    await stopGracefully(app, runtime.close, config.shutdownGraceMs);
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

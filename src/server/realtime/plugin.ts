@@ -20,6 +20,17 @@ declare module 'fastify' {
 
 type Options = { database: Database; heartbeatMs?: number };
 
+/**
+ * When the server stops, each socket is told it goes away (1001), so that its browser reconnects at once (to
+ * another instance behind a proxy); a client that never answers is cut at the end of the grace period
+ * (shutdown.ts). The closed socket server refuses upgrades still arriving on open connections.
+ */
+function closeGoingAway(this: FastifyInstance, done: () => void) {
+  for (const socket of this.websocketServer.clients) socket.close(1001, 'server restarting');
+  this.websocketServer.close();
+  done();
+}
+
 async function realtimePlugin(
   app: FastifyInstance,
   { database, heartbeatMs = REALTIME_HEARTBEAT_MS }: Options,
@@ -30,7 +41,7 @@ async function realtimePlugin(
   app.decorate('publishEvents', eventPublisher(hub));
   app.addHook('onClose', async () => hub.close());
 
-  await app.register(websocket, { options: { maxPayload: 1024 } });
+  await app.register(websocket, { options: { maxPayload: 1024 }, preClose: closeGoingAway });
 
   // Per process: with several instances a person may hold this many on each. A socket is bound to its process,
   // so the count needs no database; the cap only stops one account from tying up a server's memory.
