@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { REALTIME_PATH } from '../domain/realtime-socket';
 import { DEMO_PASSWORD } from './seed/demo-accounts';
+import { freePort } from './testing/free-port';
 import { FRESH_DATABASE_TIMEOUT_MS } from './testing/fresh-database-timeout';
 import { type ServerProcess, startServerProcess } from './testing/server-process';
 
@@ -15,15 +16,6 @@ afterAll(async () => {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
-}
 
 /** A raw connection to the server, and what it has answered, and whether the server closed it. */
 function rawConnection(port: number) {
