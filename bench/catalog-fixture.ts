@@ -12,7 +12,8 @@ import { migrateDatabase } from '../src/server/db/migrate';
 import { seller as sellerTable, subcategory } from '../src/server/db/schema';
 import { createMailer } from '../src/server/mail/mailer';
 import { createCategory, createUser } from '../src/server/seed/factories';
-import { createLocalImageStore } from '../src/server/storage/image-store';
+import { createImageStore } from '../src/server/storage/image-store';
+import { createLocalObjectStore } from '../src/server/storage/object-store';
 
 /** Signs the bench apps' session cookies. */
 export const BENCH_AUTH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth';
@@ -89,7 +90,7 @@ export async function buildBenchApp(
   const { app } = await buildApp({
     config,
     database: bench.database,
-    images: createLocalImageStore(path.join(bench.dataDir, 'images')),
+    images: createImageStore(createLocalObjectStore(path.join(bench.dataDir, 'images'))),
     mailer: createMailer(config, bench.database.db),
     authSecret: BENCH_AUTH_SECRET,
     webRoot,

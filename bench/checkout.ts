@@ -8,7 +8,8 @@ import { type Database, openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { createMailer } from '../src/server/mail/mailer';
 import { createCategory, createProduct, createUser } from '../src/server/seed/factories';
-import { createLocalImageStore } from '../src/server/storage/image-store';
+import { createImageStore } from '../src/server/storage/image-store';
+import { createLocalObjectStore } from '../src/server/storage/object-store';
 import { createScratchDatabase } from '../src/server/testing/scratch-database';
 import type { Bench, BenchRow } from './types';
 
@@ -54,7 +55,7 @@ async function measure(target: Target): Promise<BenchRow[]> {
   const { app } = await buildApp({
     config,
     database,
-    images: createLocalImageStore(path.join(dataDir, 'images')),
+    images: createImageStore(createLocalObjectStore(path.join(dataDir, 'images'))),
     mailer: createMailer(config, database.db),
     authSecret: 'bench-secret-that-is-long-enough-for-better-auth',
     webRoot: null,

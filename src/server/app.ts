@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   };
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes);
-  await app.register(imageRoutes, { root: images.root });
+  await app.register(imageRoutes, { images });
   await app.register(catalogRoutes, { db: database.db });
   await app.register(sellerApplicationRoutes, { db: database.db });
   await app.register(reviewRoutes, { db: database.db });

@@ -11,6 +11,7 @@ import {
 import { type PaymentGateways, paymentEnvShape, resolvePaymentGateways } from './payments/gateway-config';
 import { GATEWAY_TIMEOUT_MS } from './payments/gateway-http';
 import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_GRACE_MS } from './shutdown';
+import { resolveStorage, type StorageConfig, storageEnvShape } from './storage/storage-config';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -35,6 +36,7 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  ...storageEnvShape,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Campus Market <no-reply@campus.test>'),
   SEED_DEMO: flag,
@@ -83,6 +85,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where pictures are kept (storage/storage-config.ts). */
+  storage: StorageConfig;
   publicUrl: string;
   authSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -134,9 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = e.NODE_ENV === 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const payments = resolvePaymentGateways(e, { production, publicUrl });
+  const storage = resolveStorage(e);
   const problems = [
     ...(production && !e.AUTH_SECRET ? ['AUTH_SECRET: required in production'] : []),
     ...payments.problems,
+    ...storage.problems,
   ];
   if (problems.length > 0)
     throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    storage: storage.storage,
     publicUrl,
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL || undefined,

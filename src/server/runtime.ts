@@ -5,7 +5,8 @@ import { type Database, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { createMailer, type Mailer } from './mail/mailer';
-import { createLocalImageStore, type ImageStore } from './storage/image-store';
+import { createImageStore, type ImageStore } from './storage/image-store';
+import { openObjectStore } from './storage/storage-config';
 
 type Runtime = {
   database: Database;
@@ -27,7 +28,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     await migrateDatabase(database);
     return {
       database,
-      images: createLocalImageStore(path.join(config.dataDir, 'images')),
+      images: createImageStore(openObjectStore(config.storage, config.dataDir)),
       mailer: createMailer(config, database.db),
       authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
       close: async () => {

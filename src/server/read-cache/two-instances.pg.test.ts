@@ -16,6 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await second.close();
+  await second.database.close();
   await first.close();
   rmSync(webRoot, { recursive: true, force: true });
 });

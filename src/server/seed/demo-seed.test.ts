@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product, productImage, review, user } from '../db/schema';
 import { reviewEligibility } from '../features/reviews/eligibility';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, isImageServed, type TestApp } from '../testing';
 import { demoAccounts } from './demo-accounts';
 import { seedDemo } from './demo-seed';
 
@@ -51,8 +49,8 @@ describe('demo seed', () => {
       .from(productImage)
       .where(eq(productImage.position, 1))
       .limit(1);
-    for (const variant of ['thumb', 'card', 'full']) {
-      expect(existsSync(path.join(t.images.root, variant, `${first?.key}.webp`))).toBe(true);
+    for (const variant of ['thumb', 'card', 'full'] as const) {
+      expect(await isImageServed(t, first?.key ?? '', variant)).toBe(true);
     }
     const [reviews] = await t.db.select({ n: count() }).from(review);
     expect(reviews?.n).toBeGreaterThan(0);

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { isImageSizeAllowed, isImageType } from '../../domain/image-files';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '../../domain/limits';
 import type { ImageVariant } from '../../domain/product';
 import { AppError } from '../errors';
+import type { ObjectStore, StoredObject } from './object-store';
 import { createWorkQueue, type WorkQueue } from './work-queue';
 
 /** Each upload is re-encoded into these WebP sizes; the original bytes are never served. */
@@ -25,11 +24,11 @@ export const IMAGE_ENCODINGS_AT_ONCE = 2;
 export const IMAGE_ENCODINGS_WAITING = 8;
 
 export type ImageStore = {
-  /** Folder served at `/images/`; holds one sub-folder per variant. */
-  root: string;
   /** Validates, re-encodes and stores an upload; returns its key (the spec's file path). */
   save: (data: Buffer, owner: { productId: number; position: number }) => Promise<string>;
   remove: (keys: string[]) => Promise<void>;
+  /** One stored variant, served at `imageUrl(key, variant)`; null when there is none. */
+  read: (variant: ImageVariant, key: string) => Promise<StoredObject | null>;
   /** The re-encodings of this process: bounded, see IMAGE_ENCODINGS_AT_ONCE. */
   encodings: WorkQueue;
 };
@@ -50,23 +49,23 @@ async function checkPixels(data: Buffer): Promise<void> {
     throw imageTooManyPixels();
 }
 
-export function createLocalImageStore(root: string): ImageStore {
+/** The pictures of the product, each re-encoded into its variants and stored in `objects`. */
+export function createImageStore(objects: ObjectStore): ImageStore {
   const encodings = createWorkQueue({
     concurrency: IMAGE_ENCODINGS_AT_ONCE,
     maxWaiting: IMAGE_ENCODINGS_WAITING,
   });
-  const fileOf = (variant: ImageVariant, key: string) => path.join(root, variant, `${key}.webp`);
+  const nameOf = (variant: ImageVariant, key: string) => `${variant}/${key}.webp`;
 
   const remove = async (keys: string[]) => {
-    await Promise.all(
-      keys.flatMap((key) => imageVariants.map((variant) => rm(fileOf(variant, key), { force: true }))),
-    );
+    await objects.remove(keys.flatMap((key) => imageVariants.map((variant) => nameOf(variant, key))));
   };
 
-  const encode = async (data: Buffer, key: string) => {
+  /** Every variant's WebP bytes; a picture the decoder refuses is an invalid image. */
+  const encode = async (data: Buffer) => {
     // limitInputPixels backs up the header check should a decoder ever see more than the header claimed.
     const image = sharp(data, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
-    await Promise.all(
+    return Promise.all(
       imageVariants.map(async (variant) => {
         const { width, height, fit } = variantSizes[variant];
         const webp = await image
@@ -74,18 +73,25 @@ export function createLocalImageStore(root: string): ImageStore {
           .resize({ width, height, fit, withoutEnlargement: fit === 'inside' })
           .webp({ quality: variant === 'full' ? 82 : 76 })
           .toBuffer();
-        await mkdir(path.join(root, variant), { recursive: true });
-        await writeFile(fileOf(variant, key), webp);
+        return { variant, webp };
       }),
-    ).catch(async (error: unknown) => {
-      await remove([key]);
-      if (error instanceof AppError) throw error;
+    ).catch(() => {
       throw invalidImageType();
     });
   };
 
+  /** Stores every variant, or none: a store that failed part way leaves no object behind. */
+  const store = async (key: string, encoded: { variant: ImageVariant; webp: Buffer }[]) => {
+    const written = await Promise.allSettled(
+      encoded.map(({ variant, webp }) => objects.put(nameOf(variant, key), webp, 'image/webp')),
+    );
+    const failure = written.find((result) => result.status === 'rejected');
+    if (!failure) return;
+    await remove([key]);
+    throw failure.reason;
+  };
+
   return {
-    root,
     encodings,
     async save(data, { productId, position }) {
       if (!isImageSizeAllowed(data.byteLength)) throw imageTooLarge();
@@ -93,9 +99,11 @@ export function createLocalImageStore(root: string): ImageStore {
       if (!type || !isImageType(type.mime)) throw invalidImageType();
       await checkPixels(data);
       const key = `${productId}-${position}-${Date.now()}-${randomBytes(6).toString('hex')}`;
-      await encodings.run(() => encode(data, key));
+      const encoded = await encodings.run(() => encode(data));
+      await store(key, encoded);
       return key;
     },
     remove,
+    read: (variant, key) => objects.read(nameOf(variant, key)),
   };
 }

@@ -7,5 +7,6 @@ export * from './payment-outcomes';
 export * from './payment-rush';
 export * from './realtime-listener';
 export * from './second-instance';
+export * from './served-image';
 export * from './shop';
 export * from './test-app';

@@ -13,7 +13,8 @@ import type { PaymentDeps } from '../features/ordering';
 import { createMailer } from '../mail/mailer';
 import { simulatorCredentials } from '../payments/gateway-config';
 import { standIns } from '../stand-ins/stand-ins';
-import { createLocalImageStore, type ImageStore } from '../storage/image-store';
+import { createImageStore, type ImageStore } from '../storage/image-store';
+import { openObjectStore } from '../storage/storage-config';
 import { openTestDatabase } from './test-database';
 
 /** The address the test app serves (its PUBLIC_URL): the Origin a browser on our own pages sends. */
@@ -41,7 +42,7 @@ export type TestApp = {
 type TestAppOptions = {
   /** A folder of built web files (index.html at least) to serve, as the server serves dist/web. */
   webRoot?: string | null;
-  /** Another instance's connection to an existing database (second-instance.ts) instead of a fresh one. */
+  /** Another instance's connection to an existing database (second-instance.ts) instead of a fresh one; the caller closes it. */
   database?: Database;
 };
 
@@ -65,7 +66,7 @@ export async function createTestApp(
   });
   const database = given ?? (await openTestDatabase());
   const authSecret = 'test-secret-that-is-long-enough-for-better-auth';
-  const images = createLocalImageStore(path.join(dataDir, 'images'));
+  const images = createImageStore(openObjectStore(config.storage, dataDir));
   const { app, effects, payments } = await buildApp({
     config,
     database,
@@ -115,7 +116,8 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      // A database given by the caller is theirs to close: another app may still use it.
+      if (!given) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerImageSchema } from '../../../domain/seller-product';
@@ -7,7 +5,7 @@ import { product, productImage } from '../../db/schema';
 import { createCategory, createProduct } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
 import type { ImageStore } from '../../storage/image-store';
-import { createTestApp, type Shopper, signedIn, type TestApp } from '../../testing';
+import { createTestApp, isImageServed, type Shopper, signedIn, type TestApp } from '../../testing';
 import { multipart } from '../../testing/multipart';
 import { addProductImage } from './images';
 
@@ -43,7 +41,6 @@ const imagesOf = (productId: number) =>
     .from(productImage)
     .where(eq(productImage.productId, productId))
     .orderBy(asc(productImage.position));
-const stored = (key: string) => existsSync(path.join(t.images.root, 'thumb', `${key}.webp`));
 
 describe('uploading a picture', () => {
   it('re-encodes it to WebP variants and puts it after the others', async () => {
@@ -56,8 +53,8 @@ describe('uploading a picture', () => {
       [first.id, 1],
       [second.json().id, 2],
     ]);
-    for (const variant of ['thumb', 'card', 'full'])
-      expect(existsSync(path.join(t.images.root, variant, `${first.key}.webp`))).toBe(true);
+    for (const variant of ['thumb', 'card', 'full'] as const)
+      expect(await isImageServed(t, first.key, variant)).toBe(true);
   });
 
   it('refuses bytes that are not an image, whatever the name says, and stores nothing', async () => {
@@ -113,7 +110,7 @@ describe('uploading a picture', () => {
       addProductImage(t.db, vanishing, { sellerId: seller.id, productId: item.id, data: png }),
     ).rejects.toThrow('Product not found.');
     expect(savedKey).not.toBe('');
-    expect(stored(savedKey)).toBe(false);
+    expect(await isImageServed(t, savedKey)).toBe(false);
   });
 });
 
@@ -124,7 +121,7 @@ describe('deleting a picture', () => {
     const response = await seller.call('DELETE', `/api/seller/products/${item.id}/images/${image.id}`);
     expect(response.statusCode).toBe(204);
     expect(await imagesOf(item.id)).toEqual([]);
-    expect(stored(image.key)).toBe(false);
+    expect(await isImageServed(t, image.key)).toBe(false);
   });
 
   it("answers 404 for another seller's picture and keeps it", async () => {
@@ -139,7 +136,7 @@ describe('deleting a picture', () => {
       (await seller.call('DELETE', `/api/seller/products/${mine.id}/images/${image.id}`)).statusCode,
     ).toBe(404);
     expect(await imagesOf(theirs.id)).toHaveLength(1);
-    expect(stored(image.key)).toBe(true);
+    expect(await isImageServed(t, image.key)).toBe(true);
   });
 });
 
