@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isBuildStale } from './build-state.mjs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium } from './ensure-debian-package.mjs';
 
 /** Ports nothing listens on now, so that test runs of several checkouts on one machine do not collide. */
 async function freePorts(count) {

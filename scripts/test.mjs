@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureNginx } from './ensure-debian-package.mjs';
 
 /** `npm test`: every check in order; the exit code is non-zero when any of them failed. */
 const reports = mkdtempSync(path.join(tmpdir(), 'campus-test-'));
@@ -24,7 +25,10 @@ const steps = [
   { name: 'browser tests', command: ['node', 'scripts/e2e.mjs'] },
 ];
 
-if (!process.env.TEST_DATABASE_URL) {
+if (process.env.TEST_DATABASE_URL) {
+  // The PostgreSQL-server suites include three instances behind the nginx site of deploy/.
+  ensureNginx();
+} else {
   console.log(
     'PostgreSQL-server suites skipped: TEST_DATABASE_URL is not set (the PGlite suites still run).',
   );
