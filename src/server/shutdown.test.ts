@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { REALTIME_PATH } from '../domain/realtime-socket';
-import { DEMO_PASSWORD } from './seed/demo-accounts';
+import { demoSessionCookie } from './testing/demo-session';
 import { freePort } from './testing/free-port';
 import { FRESH_DATABASE_TIMEOUT_MS } from './testing/fresh-database-timeout';
 import { type ServerProcess, startServerProcess } from './testing/server-process';
@@ -65,16 +65,7 @@ describe('stopping the server (SIGTERM)', () => {
       await server.printed('Campus Market is running at');
       const base = `http://localhost:${port}`;
 
-      const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base },
-        body: JSON.stringify({ email: 'buyer@campus.test', password: DEMO_PASSWORD }),
-      });
-      expect(signIn.status).toBe(200);
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
+      const cookie = await demoSessionCookie(base, 'buyer@campus.test');
       const realtime = new WebSocket(`ws://localhost:${port}${REALTIME_PATH}`, {
         headers: { cookie, origin: base },
       });

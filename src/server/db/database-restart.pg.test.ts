@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorText } from '../../domain/error-codes';
-import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { demoSessionCookie } from '../testing/demo-session';
 import { freePort } from '../testing/free-port';
 import { FRESH_DATABASE_TIMEOUT_MS } from '../testing/fresh-database-timeout';
 import { createOwnPostgres, type OwnPostgres } from '../testing/own-postgres';
@@ -59,18 +59,6 @@ describe('the server while its PostgreSQL server restarts', () => {
         });
         return { status: response.status, body: await response.json() };
       };
-      const signIn = async (email: string) => {
-        const response = await fetch(`${base}/api/auth/sign-in/email`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: base },
-          body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-        });
-        expect(response.status).toBe(200);
-        return response.headers
-          .getSetCookie()
-          .map((line) => line.split(';')[0])
-          .join('; ');
-      };
       const listing = await fetch(`${base}/api/products`).then(
         (response) => response.json() as Promise<{ items: { id: number; stock: number }[] }>,
       );
@@ -91,7 +79,7 @@ describe('the server while its PostgreSQL server restarts', () => {
         }
       };
       const buyer = async (email: string) => {
-        const cookie = await signIn(email);
+        const cookie = await demoSessionCookie(base, email);
         while (running) {
           const idempotencyKey = randomUUID();
           const placed = await untilAnswered(() =>
