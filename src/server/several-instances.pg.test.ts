@@ -3,100 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { imageUrl } from '../domain/image-url';
 import { REALTIME_PATH } from '../domain/realtime-socket';
-import { DEMO_PASSWORD } from './seed/demo-accounts';
 import { placeholderImage } from './seed/placeholder-image';
-import { type S3StandIn, startS3StandIn } from './stand-ins/s3/s3-stand-in';
-import { freePort } from './testing/free-port';
+import { type CampusBehindProxy, json, startCampusBehindProxy } from './testing/campus-behind-proxy';
 import { FRESH_DATABASE_TIMEOUT_MS } from './testing/fresh-database-timeout';
-import { type HttpsAnswer, httpsRequestTo } from './testing/https-client';
 import { multipart } from './testing/multipart';
-import { type NginxProxy, startNginxProxy } from './testing/nginx-proxy';
-import { createScratchDatabase } from './testing/scratch-database';
-import { type ServerProcess, startServerProcess } from './testing/server-process';
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-let database: Awaited<ReturnType<typeof createScratchDatabase>>;
-let s3: S3StandIn;
-let proxy: NginxProxy;
-const instances: { port: number; process: ServerProcess }[] = [];
-
+let campus: CampusBehindProxy;
 beforeAll(async () => {
-  database = await createScratchDatabase(serverUrl, 'campus_instances');
-  s3 = await startS3StandIn();
-  const ports = [await freePort(), await freePort(), await freePort()];
-  proxy = await startNginxProxy(ports);
-  const env = {
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    AUTH_SECRET: 'several-instances-share-this-secret-of-forty',
-    PUBLIC_URL: proxy.origin,
-    HOST: '127.0.0.1',
-    TRUST_PROXY: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ...s3.env,
-  };
-  // The first seeds the demo shop; the others start on it.
-  for (const [index, port] of ports.entries()) {
-    const process = startServerProcess('src/server/main.ts', {
-      ...env,
-      PORT: String(port),
-      SEED_DEMO: index === 0 ? '1' : '0',
-    });
-    instances.push({ port, process });
-    await process.printed('Campus Market is running at');
-  }
+  campus = await startCampusBehindProxy();
 }, FRESH_DATABASE_TIMEOUT_MS);
+afterAll(() => campus?.stop(), FRESH_DATABASE_TIMEOUT_MS);
 
-afterAll(async () => {
-  await Promise.all(instances.map((instance) => instance.process.stop()));
-  await proxy?.stop();
-  await s3?.stop();
-  await database?.drop();
-}, FRESH_DATABASE_TIMEOUT_MS);
-
-/** A request through the proxy (`via` null) or straight to one instance, as a browser of PUBLIC_URL sends it. */
-async function call(
-  via: number | null,
-  method: string,
-  url: string,
-  options: { cookie?: string; json?: unknown; body?: Buffer; type?: string; forwardedFor?: string } = {},
-) {
-  const headers: Record<string, string> = { origin: proxy.origin };
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
-  const body = options.json === undefined ? options.body : JSON.stringify(options.json);
-  if (body !== undefined) headers['content-type'] = options.type ?? 'application/json';
-  if (via === null) return httpsRequestTo(proxy.ca, `${proxy.origin}${url}`, { method, headers, body });
-  const response = await fetch(`http://127.0.0.1:${instances[via]?.port}${url}`, {
-    method,
-    headers,
-    body: typeof body === 'string' || body === undefined ? body : new Uint8Array(body),
-  });
-  return {
-    status: response.status,
-    headers: Object.fromEntries(response.headers),
-    body: Buffer.from(await response.arrayBuffer()),
-  } satisfies HttpsAnswer;
-}
-const json = (answer: HttpsAnswer) => JSON.parse(answer.body.toString());
-
-async function signIn(email: string) {
-  const answer = await call(null, 'POST', '/api/auth/sign-in/email', {
-    json: { email, password: DEMO_PASSWORD },
-  });
-  expect(answer.status).toBe(200);
-  const setCookie = answer.headers['set-cookie'];
-  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const session = json(await call(null, 'GET', '/api/auth/get-session', { cookie }));
-  return { cookie, id: String(session.user.id) };
-}
+const call: CampusBehindProxy['call'] = (...args) => campus.call(...args);
+const signIn = (email: string) => campus.signIn(email);
 
 /** A realtime socket opened straight to one instance, and the events it has heard. */
 async function listen(via: number, cookie: string) {
-  const socket = new WebSocket(`ws://127.0.0.1:${instances[via]?.port}${REALTIME_PATH}`, {
-    headers: { cookie, origin: proxy.origin },
+  const socket = new WebSocket(`ws://127.0.0.1:${campus.instances[via]?.port}${REALTIME_PATH}`, {
+    headers: { cookie, origin: campus.proxy.origin },
   });
   const heard: { type: string; [key: string]: unknown }[] = [];
   await new Promise<void>((resolve, reject) => {
