@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_REASON_MAX_LENGTH } from './audit-log';
+import { auditReasonSchema } from './audit-log';
 import { categorySchema } from './category';
 import { idParamSchema } from './ids';
 import { CATEGORY_NAME_MAX_LENGTH } from './limits';
@@ -35,12 +35,6 @@ export const addCategoryResponseSchema = z.object({ created: z.boolean(), catego
 export type AddCategoryResponse = z.infer<typeof addCategoryResponseSchema>;
 
 export const categoryIdParamsSchema = z.object({ id: idParamSchema });
-
-/** The reason an administrator may give for a change of money, kept in the audit log. */
-export const auditReasonSchema = optionalText({
-  max: AUDIT_REASON_MAX_LENGTH,
-  tooLong: `A reason is at most ${AUDIT_REASON_MAX_LENGTH} characters.`,
-});
 
 /**
  * A category's commission, in percent with at most two decimals, 0 to 100; null gives the category the default

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from './ids';
+import { optionalText } from './text';
 
 /**
  * The actions about money (docs/payments.md, "Balances and reports"): cancelling a paid part (its refund),
@@ -48,3 +49,15 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** What an administrator may say about a money action they take; optional, kept in the audit log. */
 export const AUDIT_REASON_MAX_LENGTH = 500;
+
+export const auditReasonSchema = optionalText({
+  max: AUDIT_REASON_MAX_LENGTH,
+  tooLong: `A reason is at most ${AUDIT_REASON_MAX_LENGTH} characters.`,
+});
+
+/**
+ * The body of an administrator's action on money that takes nothing else: the reason they may give. A request
+ * without a body (Fastify reads it as null) gives none.
+ */
+export const reasonBodySchema = z.object({ reason: auditReasonSchema.optional() }).nullish();
+export type ReasonBody = z.input<typeof reasonBodySchema>;

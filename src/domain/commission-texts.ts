@@ -3,7 +3,6 @@ export const commissionTexts = {
   title: 'Commission',
   label: 'Commission (%)',
   description: (defaultPercent: string) => `Empty: the default, ${defaultPercent} %. Up to two decimals.`,
-  reasonLabel: 'Reason (optional)',
   save: 'Save commission',
   saved: 'Commission saved',
   failed: 'Failed to save the commission',

@@ -36,6 +36,8 @@ export const moneyReportTexts = {
   },
   chartLabel: 'Gross sales, commission and refunds by week',
   tableLabel: 'Money by week',
+  /** Asked beside an administrator's action on money; the answer is kept in the audit log. */
+  reasonLabel: 'Reason (optional)',
   auditTitle: 'Audit log',
   auditLoading: 'Loading the audit log',
   moneyOnly: 'Money actions only',

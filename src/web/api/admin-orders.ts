@@ -23,13 +23,17 @@ export function useDeleteOrder() {
   });
 }
 
+/** The reason an administrator gave, as a body; none when they gave none, so the action sends no body. */
+const reasonBody = (reason = '') => (reason.trim() === '' ? undefined : { reason });
+
 /** Cancels one seller's paid part of an order before it ships (docs/decisions/008). */
 export function useCancelOrderPart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, sellerId }: { orderId: number; sellerId: string }) =>
+    mutationFn: ({ orderId, sellerId, reason }: { orderId: number; sellerId: string; reason?: string }) =>
       api(`/api/admin/orders/${orderId}/parts/${encodeURIComponent(sellerId)}/cancel`, {
         method: 'POST',
+        body: reasonBody(reason),
         schema: cancelPartResponseSchema,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: allOrdersQuery.queryKey }),
@@ -47,9 +51,18 @@ export const useHeldPayments = () => useQuery(heldPaymentsQuery);
 export function useDecideHeldPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ attemptId, decision }: { attemptId: number; decision: 'accept' | 'refund' }) =>
+    mutationFn: ({
+      attemptId,
+      decision,
+      reason,
+    }: {
+      attemptId: number;
+      decision: 'accept' | 'refund';
+      reason?: string;
+    }) =>
       api(`/api/admin/payments/held/${attemptId}/${decision}`, {
         method: 'POST',
+        body: reasonBody(reason),
         schema: heldDecisionSchema,
       }),
     onSettled: () =>

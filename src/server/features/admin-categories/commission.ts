@@ -3,6 +3,7 @@ import { type CategoryCommissions, toBasisPoints } from '../../../domain/admin-c
 import type { Db } from '../../db/client';
 import { auditLog, category } from '../../db/schema';
 import { notFound } from '../../errors';
+import { withReason } from '../audit/reason';
 
 export async function listCommissions(db: Db, defaultBasisPoints: number): Promise<CategoryCommissions> {
   const categories = await db
@@ -39,7 +40,7 @@ export async function setCommission(
       details: {
         from: found.basisPoints,
         to: basisPoints,
-        ...(input.reason ? { reason: input.reason } : {}),
+        ...withReason(input.reason),
       },
     });
     return { id: input.categoryId, basisPoints };

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../../db/client';
 import { auditLog, delivery, orderItem, seller } from '../../../db/schema';
 import { AppError, notFound } from '../../../errors';
 import { commitThenPublish, type Effects } from '../../../events/commit-then-publish';
+import { withReason } from '../../audit/reason';
 import { postPartRefunded } from '../../ledger';
 import { notify } from '../../notifications/notify';
 import { lockOrderPayment } from '../orders/lock-own-payment';
@@ -22,7 +23,8 @@ const cancellable = deliveryStatuses.filter(canCancelPart);
  */
 export type PartCanceller = { actor: 'admin' | 'seller' | 'buyer'; actorId: string } | { actor: 'system' };
 
-type CancelInput = PartCanceller & { orderId: number; sellerId: string };
+/** `reason`: what an administrator said about it, kept in the audit record. */
+type CancelInput = PartCanceller & { orderId: number; sellerId: string; reason?: string };
 
 /**
  * An administrator cancels one seller's part of a paid order before it ships (docs/decisions/008): its
@@ -100,6 +102,7 @@ function claimAndCancel(effects: Effects, input: CancelInput) {
         sellerBanned: paidSeller?.level === SELLER_LEVEL.banned,
         amount,
         lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+        ...withReason(input.reason),
       },
     });
     const buyerId = head.ownerId;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { setCommissionSchema } from '../../../../domain/admin-categories';
 import type { Category } from '../../../../domain/category';
 import { commissionTexts } from '../../../../domain/commission-texts';
+import { moneyReportTexts } from '../../../../domain/money-report-texts';
 import { useCommissions, useSetCommission } from '../../../api/admin-categories';
 import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { toastError, toastSuccess } from '../../../components/toast';
@@ -70,7 +71,7 @@ function CommissionFields({
           placeholder={defaultPercent}
           {...form.getInputProps('percent')}
         />
-        <TextInput label={commissionTexts.reasonLabel} {...form.getInputProps('reason')} />
+        <TextInput label={moneyReportTexts.reasonLabel} {...form.getInputProps('reason')} />
         <Button type="submit" variant="light" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
           {commissionTexts.save}
         </Button>
