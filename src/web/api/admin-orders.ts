@@ -14,17 +14,21 @@ export const allOrdersQuery = queryOptions({
 
 export const useAllOrders = () => useQuery(allOrdersQuery);
 
+/** The reason an administrator gave, as a body; none when they gave none, so the action sends no body. */
+const reasonBody = (reason = '') => (reason.trim() === '' ? undefined : { reason });
+
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: number) =>
-      api(`/api/admin/orders/${orderId}`, { method: 'DELETE', schema: deleteOrderResponseSchema }),
+    mutationFn: ({ orderId, reason }: { orderId: number; reason?: string }) =>
+      api(`/api/admin/orders/${orderId}`, {
+        method: 'DELETE',
+        body: reasonBody(reason),
+        schema: deleteOrderResponseSchema,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: allOrdersQuery.queryKey }),
   });
 }
-
-/** The reason an administrator gave, as a body; none when they gave none, so the action sends no body. */
-const reasonBody = (reason = '') => (reason.trim() === '' ? undefined : { reason });
 
 /** Cancels one seller's paid part of an order before it ships (docs/decisions/008). */
 export function useCancelOrderPart() {
