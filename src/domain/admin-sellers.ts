@@ -19,6 +19,7 @@ export const adminSellerSchema = z.object({
   name: z.string(),
   email: z.string(),
   rating: sellerRatingSchema,
+  /** What the seller earned, from the ledger: pending, available, in transit and paid out (balances.ts). */
   income: z.number().int(),
   level: z.number().int(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDuration, formatMessageTime } from './format-date';
+import { formatDateTime, formatDuration, formatLength, formatMessageTime } from './format-date';
 import { partnerDisplayName } from './messenger';
 
 describe('chat texts', () => {
@@ -27,5 +27,15 @@ describe('dates and durations', () => {
     expect(formatDuration(60)).toBe('1 minute');
     expect(formatDuration(90)).toBe('90 seconds');
     expect(formatDuration(1)).toBe('1 second');
+  });
+});
+
+describe('lengths of time', () => {
+  it('are written in the largest unit they are a whole number of', () => {
+    expect(formatLength(72 * 3_600)).toBe('3 days');
+    expect(formatLength(86_400)).toBe('1 day');
+    expect(formatLength(7_200)).toBe('2 hours');
+    expect(formatLength(90)).toBe('90 seconds');
+    expect(formatLength(120)).toBe('2 minutes');
   });
 });

@@ -28,3 +28,17 @@ export function formatDuration(seconds: number): string {
   const [count, unit] = seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
+
+const lengthUnits = [
+  [86_400, 'day'],
+  [3_600, 'hour'],
+  [60, 'minute'],
+  [1, 'second'],
+] as const;
+
+/** A length of time in the largest unit it is a whole number of: '3 days', '72 minutes', '45 seconds'. */
+export function formatLength(seconds: number): string {
+  const [size, unit] = lengthUnits.find(([size]) => seconds % size === 0) ?? [1, 'second'];
+  const count = seconds / size;
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}

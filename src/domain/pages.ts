@@ -116,6 +116,12 @@ export const pages = {
     head: { title: 'Seller orders', ...signedIn },
     guard: 'signed-in',
   },
+  sellerBalance: {
+    ...at('/seller/balance'),
+    module: 'pages/seller/balance/seller-balance-page.tsx',
+    head: { title: 'Balance', ...signedIn },
+    guard: 'signed-in',
+  },
   adminDashboard: {
     ...at('/admin'),
     module: 'pages/admin/admin-dashboard-page.tsx',
@@ -156,6 +162,18 @@ export const pages = {
     ...at('/admin/totalOrders'),
     module: 'pages/admin/orders/all-orders-page.tsx',
     head: { title: 'All Orders', ...signedIn },
+    guard: 'admin',
+  },
+  adminMoney: {
+    ...at('/admin/money'),
+    module: 'pages/admin/money/money-page.tsx',
+    head: { title: 'Money', ...signedIn },
+    guard: 'admin',
+  },
+  auditLog: {
+    ...at('/admin/audit'),
+    module: 'pages/admin/audit/audit-log-page.tsx',
+    head: { title: 'Audit log', ...signedIn },
     guard: 'admin',
   },
   // The pages below check for a session themselves: the product form, for one, asks a visitor to sign in with the

@@ -17,6 +17,9 @@ import { accountRoutes } from './features/account/routes';
 import { adminCategoryRoutes } from './features/admin-categories/routes';
 import { adminProductRoutes } from './features/admin-products/routes';
 import { adminSellerRoutes } from './features/admin-sellers/routes';
+import { auditLogRoutes } from './features/audit/routes';
+import { adminMoneyRoutes } from './features/balances/admin-money-routes';
+import { balanceRoutes } from './features/balances/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
@@ -148,6 +151,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(sellerProductRoutes, { db: database.db });
   await app.register(sellerImageRoutes, { db: database.db, images });
   await app.register(sellerOrderRoutes, { db: database.db });
+  await app.register(balanceRoutes, {
+    db: database.db,
+    protectionSeconds: config.partWindows.protectionSeconds,
+  });
   await app.register(cancelPartRoute, { payments });
   await app.register(paymentSweeperJob, { effects, intervalMs: config.paymentSweepIntervalMs });
   await app.register(paymentReconcilerJob(payments, config.paymentReconcileIntervalMs));
@@ -164,7 +171,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(adminSellerRoutes, { effects });
   await app.register(adminProductRoutes, { effects });
-  await app.register(adminCategoryRoutes, { db: database.db });
+  await app.register(adminCategoryRoutes, {
+    db: database.db,
+    defaultCommissionBasisPoints: config.commissionBasisPoints,
+  });
+  await app.register(adminMoneyRoutes, { db: database.db });
+  await app.register(auditLogRoutes, { db: database.db });
   await app.register(adminOrderRoutes, { payments });
   for (const standIn of standIns) await app.register(standIn);
   if (webRoot) await app.register(webRoutes, { root: webRoot, db: database.db, publicUrl: config.publicUrl });

@@ -45,6 +45,9 @@ export const pageComponents = {
   'pages/seller/seller-orders-page.tsx': lazy(async () => ({
     default: (await import('./pages/seller/seller-orders-page')).SellerOrdersPage,
   })),
+  'pages/seller/balance/seller-balance-page.tsx': lazy(async () => ({
+    default: (await import('./pages/seller/balance/seller-balance-page')).SellerBalancePage,
+  })),
   'pages/admin/admin-dashboard-page.tsx': lazy(async () => ({
     default: (await import('./pages/admin/admin-dashboard-page')).AdminDashboardPage,
   })),
@@ -65,6 +68,12 @@ export const pageComponents = {
   })),
   'pages/admin/orders/all-orders-page.tsx': lazy(async () => ({
     default: (await import('./pages/admin/orders/all-orders-page')).AllOrdersPage,
+  })),
+  'pages/admin/money/money-page.tsx': lazy(async () => ({
+    default: (await import('./pages/admin/money/money-page')).MoneyPage,
+  })),
+  'pages/admin/audit/audit-log-page.tsx': lazy(async () => ({
+    default: (await import('./pages/admin/audit/audit-log-page')).AuditLogPage,
   })),
   'pages/seller/product-form/product-form-page.tsx': lazy(async () => ({
     default: (await import('./pages/seller/product-form/product-form-page')).ProductFormPage,

@@ -93,10 +93,10 @@ describe('schema constraints', () => {
     await database.db.insert(cart).values({ userId: person.id, status: 'completed' });
   });
 
-  it('creates a new seller with income 0 and level 1', async () => {
+  it('creates a new seller with level 1', async () => {
     const person = await createUser(database.db);
     const [row] = await database.db.insert(seller).values({ id: person.id }).returning();
-    expect(row).toMatchObject({ income: 0, level: 1 });
+    expect(row).toMatchObject({ level: 1 });
     await expectRejected(() =>
       database.db.update(seller).set({ level: 7 }).where(sql`${seller.id} = ${person.id}`),
     );

@@ -139,19 +139,15 @@ export const seller = pgTable(
     id: text('id')
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** Whole taka earned over every order, so it may pass 2^31 (bigint; exact as a number below 2^53). */
-    income: bigint('income', { mode: 'number' }).notNull().default(0),
-    // The spec's rating and rate are not stored: a seller's rating is the average of the reviews of their
-    // products, computed when read (docs/decisions/014), and rate was never given a meaning.
+    // The spec's rating, rate and income are not stored: a seller's rating is the average of the reviews of their
+    // products, computed when read (docs/decisions/014), rate was never given a meaning, and what they earned is
+    // the sum of their ledger accounts (features/balances).
     level: smallint('level').notNull().default(SELLER_LEVEL.normal),
     /** Whether buyers may pay this seller in person at a meet-up (docs/decisions/023). */
     cashOnMeetUp: boolean('cash_on_meet_up').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('seller_income_non_negative', sql`${t.income} >= 0`),
-    check('seller_level_known', sql`${t.level} IN (${sql.raw(sellerLevelList)})`),
-  ],
+  (t) => [check('seller_level_known', sql`${t.level} IN (${sql.raw(sellerLevelList)})`)],
 );
 
 export const pendingSeller = pgTable('pending_seller', {

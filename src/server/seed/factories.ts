@@ -182,7 +182,7 @@ type PaidOrderOverrides = {
 
 /**
  * An order as it stands once paid through bKash (and by default delivered): a completed payment and attempt, the
- * lines at today's prices, one delivery per seller, the sellers' income credited and the ledger's postings, as
+ * lines at today's prices, one delivery per seller and the ledger's postings, as
  * checkout and payment leave them.
  * Stock is left as it is: the demo data and tests set the stock they want to show.
  */
@@ -240,15 +240,6 @@ export async function createPaidOrder(db: DbOrTx, overrides: PaidOrderOverrides)
       status: overrides.deliveryStatus ?? 'Delivered',
     })),
   );
-  for (const sellerId of sellerIds) {
-    const earned = lines
-      .filter((line) => line.sellerId === sellerId)
-      .reduce((sum, line) => sum + line.price * line.quantity, 0);
-    await db
-      .update(seller)
-      .set({ income: sql`${seller.income} + ${earned}` })
-      .where(sql`${seller.id} = ${sellerId}`);
-  }
   await db.transaction((tx) => postPartsPaid(tx, { orderId: created.id, gateway: 'bkash' }));
   return { orderId: created.id, paymentId: paid.id };
 }

@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { createOrderResponseSchema, type PaymentMethod } from '../../domain/checkout';
 import { orderDetailSchema } from '../../domain/orders';
 import { payOrderResponseSchema } from '../../domain/payment-attempt';
-import { order, payment, product, seller } from '../db/schema';
+import { order, payment, product } from '../db/schema';
+import { earned, readSellerBalances } from '../features/balances/seller-balances';
 import { throughBkashPage, throughSslcommerzPage } from './gateway-pages';
 import { newKey, type Shopper } from './shop';
 import type { TestApp } from './test-app';
@@ -17,8 +18,9 @@ export const paymentForm = {
 export const stockOf = async (t: TestApp, productId: number) =>
   (await t.db.select({ stock: product.stock }).from(product).where(eq(product.id, productId)))[0]?.stock;
 
+/** What a seller earned, per the ledger: their balances together (features/balances). */
 export const incomeOf = async (t: TestApp, sellerId: string) =>
-  (await t.db.select({ income: seller.income }).from(seller).where(eq(seller.id, sellerId)))[0]?.income;
+  earned(await readSellerBalances(t.db, sellerId));
 
 function expectStatus(response: { statusCode: number; body: string }, status: number, what: string) {
   if (response.statusCode !== status)

@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AddCategoryInput,
   type AddSubcategoriesInput,
   addCategoryResponseSchema,
+  categoryCommissionsSchema,
+  type SetCommissionInput,
 } from '../../domain/admin-categories';
 import { categorySchema } from '../../domain/category';
 import { categoriesQuery } from './catalog';
@@ -40,3 +42,25 @@ export const useDeleteSubcategory = () =>
   useCategoryMutation((subcategoryId: number) =>
     api(`/api/admin/subcategories/${subcategoryId}`, { method: 'DELETE' }),
   );
+
+export const commissionsQuery = queryOptions({
+  queryKey: ['admin', 'category-commissions'],
+  queryFn: ({ signal }) =>
+    api('/api/admin/categories/commissions', { schema: categoryCommissionsSchema, signal }),
+});
+
+export const useCommissions = () => useQuery(commissionsQuery);
+
+/** Sets a category's commission; the list and the audit log read again. */
+export function useSetCommission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ categoryId, ...input }: SetCommissionInput & { categoryId: number }) =>
+      api(`/api/admin/categories/${categoryId}/commission`, { method: 'PUT', body: input }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: commissionsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      ]),
+  });
+}

@@ -2,6 +2,7 @@ import { adminOrderTexts } from '../../domain/admin-order-texts';
 import { adminProductTexts } from '../../domain/admin-product-texts';
 import { adminSellerTexts } from '../../domain/admin-seller-texts';
 import { categoryTexts } from '../../domain/category-texts';
+import { commissionTexts } from '../../domain/commission-texts';
 import { productTexts } from '../../domain/product-texts';
 import type { ErrorContext } from './error-message';
 
@@ -19,4 +20,5 @@ export const adminErrorContexts = {
   addCategory: { title: categoryTexts.addFailed },
   deleteCategory: { title: categoryTexts.deleteCategoryFailed },
   deleteSubcategory: { title: categoryTexts.deleteSubcategoryFailed },
+  setCommission: { title: commissionTexts.failed },
 } satisfies Record<string, ErrorContext>;

@@ -14,11 +14,18 @@ export const allOrdersQuery = queryOptions({
 
 export const useAllOrders = () => useQuery(allOrdersQuery);
 
+/** The reason an administrator gave, as a body; none when they gave none, so the action sends no body. */
+const reasonBody = (reason = '') => (reason.trim() === '' ? undefined : { reason });
+
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: number) =>
-      api(`/api/admin/orders/${orderId}`, { method: 'DELETE', schema: deleteOrderResponseSchema }),
+    mutationFn: ({ orderId, reason }: { orderId: number; reason?: string }) =>
+      api(`/api/admin/orders/${orderId}`, {
+        method: 'DELETE',
+        body: reasonBody(reason),
+        schema: deleteOrderResponseSchema,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: allOrdersQuery.queryKey }),
   });
 }
@@ -27,9 +34,10 @@ export function useDeleteOrder() {
 export function useCancelOrderPart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, sellerId }: { orderId: number; sellerId: string }) =>
+    mutationFn: ({ orderId, sellerId, reason }: { orderId: number; sellerId: string; reason?: string }) =>
       api(`/api/admin/orders/${orderId}/parts/${encodeURIComponent(sellerId)}/cancel`, {
         method: 'POST',
+        body: reasonBody(reason),
         schema: cancelPartResponseSchema,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: allOrdersQuery.queryKey }),
@@ -47,9 +55,18 @@ export const useHeldPayments = () => useQuery(heldPaymentsQuery);
 export function useDecideHeldPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ attemptId, decision }: { attemptId: number; decision: 'accept' | 'refund' }) =>
+    mutationFn: ({
+      attemptId,
+      decision,
+      reason,
+    }: {
+      attemptId: number;
+      decision: 'accept' | 'refund';
+      reason?: string;
+    }) =>
       api(`/api/admin/payments/held/${attemptId}/${decision}`, {
         method: 'POST',
+        body: reasonBody(reason),
         schema: heldDecisionSchema,
       }),
     onSettled: () =>

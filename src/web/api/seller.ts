@@ -12,6 +12,7 @@ import {
   sellerProductListSchema,
   sellerProductSchema,
 } from '../../domain/seller-product';
+import { balanceKey } from './balance';
 import { api } from './client';
 import { productQuery } from './product';
 
@@ -118,11 +119,19 @@ export function useCancelOwnPart() {
   });
 }
 
-/** The seller's order lines, figures and stock after one of their parts changed (an administrator cancelled it). */
+/**
+ * The seller's order lines, figures, stock and balance after one of their parts changed (an administrator
+ * cancelled it, its protection window ended).
+ */
 export function useRefreshSellerOrders() {
   const queryClient = useQueryClient();
   return () => {
-    for (const { queryKey } of [sellerOrderLinesQuery, sellerSummaryQuery, sellerProductsQuery])
+    for (const queryKey of [
+      sellerOrderLinesQuery.queryKey,
+      sellerSummaryQuery.queryKey,
+      sellerProductsQuery.queryKey,
+      balanceKey,
+    ])
       queryClient.invalidateQueries({ queryKey });
   };
 }

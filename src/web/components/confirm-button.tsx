@@ -6,7 +6,9 @@ import { ConfirmDialog } from './confirm-dialog';
 type Props = ButtonProps & {
   /** The spec's confirmation text, asked before anything happens. */
   question: string;
-  onConfirm: () => void;
+  onConfirm: (reason: string) => void;
+  /** Asks why as well (ConfirmDialog). */
+  reasonLabel?: string;
   children: ReactNode;
   /** Names the button for screen readers when its text alone is ambiguous in a list ('Delete'). */
   'aria-label'?: string;
@@ -22,6 +24,7 @@ export function ConfirmButton({
   children,
   confirmLabel = 'Confirm',
   dismissLabel = 'Cancel',
+  reasonLabel,
   ...button
 }: Props) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -36,10 +39,11 @@ export function ConfirmButton({
         confirmLabel={confirmLabel}
         dismissLabel={dismissLabel}
         color={button.color}
+        reasonLabel={reasonLabel}
         onDismiss={close}
-        onConfirm={() => {
+        onConfirm={(reason) => {
           close();
-          onConfirm();
+          onConfirm(reason);
         }}
       />
     </>

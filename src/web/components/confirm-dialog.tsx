@@ -1,4 +1,5 @@
-import { Button, type ButtonProps, Group, Modal, Text } from '@mantine/core';
+import { Button, type ButtonProps, Group, Modal, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 
 type Props = {
   opened: boolean;
@@ -11,7 +12,9 @@ type Props = {
   /** Names the dialog's close icon for screen readers where it means more than closing ('Stay on the payment'). */
   closeLabel?: string;
   color?: ButtonProps['color'];
-  onConfirm: () => void;
+  /** Asks, below the question, why (an administrator's action on money); the answer goes to `onConfirm`. */
+  reasonLabel?: string;
+  onConfirm: (reason: string) => void;
   onDismiss: () => void;
 };
 
@@ -24,9 +27,11 @@ export function ConfirmDialog({
   dismissLabel,
   closeLabel,
   color = 'blue',
+  reasonLabel,
   onConfirm,
   onDismiss,
 }: Props) {
+  const [reason, setReason] = useState('');
   return (
     <Modal
       opened={opened}
@@ -36,11 +41,25 @@ export function ConfirmDialog({
       centered
     >
       <Text>{question}</Text>
+      {reasonLabel && (
+        <TextInput
+          mt="md"
+          label={reasonLabel}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
+      )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onDismiss} data-autofocus>
           {dismissLabel}
         </Button>
-        <Button color={color} onClick={onConfirm}>
+        <Button
+          color={color}
+          onClick={() => {
+            onConfirm(reason);
+            setReason('');
+          }}
+        >
           {confirmLabel}
         </Button>
       </Group>

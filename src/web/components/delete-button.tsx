@@ -6,11 +6,13 @@ type Props = {
   /** The spec's question, asked first. */
   question: string;
   loading: boolean;
-  onConfirm: () => void;
+  /** Asks why too (an administrator's delete, kept in the audit log). */
+  reasonLabel?: string;
+  onConfirm: (reason: string) => void;
 };
 
 /** Delete, asked first. */
-export function DeleteButton({ label, question, loading, onConfirm }: Props) {
+export function DeleteButton({ label, question, loading, reasonLabel, onConfirm }: Props) {
   return (
     <ConfirmButton
       size="xs"
@@ -20,6 +22,7 @@ export function DeleteButton({ label, question, loading, onConfirm }: Props) {
       confirmLabel="Delete"
       loading={loading}
       aria-label={label}
+      reasonLabel={reasonLabel}
       onConfirm={onConfirm}
     >
       Delete

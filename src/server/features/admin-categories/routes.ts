@@ -4,17 +4,24 @@ import {
   addCategoryResponseSchema,
   addCategorySchema,
   addSubcategoriesSchema,
+  categoryCommissionsSchema,
   categoryIdParamsSchema,
+  setCommissionSchema,
 } from '../../../domain/admin-categories';
 import { categorySchema } from '../../../domain/category';
+import { sessionUserId } from '../../auth/session-user';
 import type { Db } from '../../db/client';
+import { listCommissions, setCommission } from './commission';
 import { addCategory, addSubcategories, deleteCategory, deleteSubcategory } from './service';
 
 const done = z.object({ ok: z.literal(true) });
 const tags = ['admin'];
 
 /** /admin/categories; the list itself is the public GET /api/categories. */
-export const adminCategoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminCategoryRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  defaultCommissionBasisPoints: number;
+}> = async (app, { db, defaultCommissionBasisPoints }) => {
   app.post(
     '/api/admin/categories',
     {
@@ -60,5 +67,31 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       await deleteSubcategory(db, request.params.id);
       return { ok: true as const };
     },
+  );
+
+  app.get(
+    '/api/admin/categories/commissions',
+    { config: { access: 'admin' }, schema: { tags, response: { 200: categoryCommissionsSchema } } },
+    async () => listCommissions(db, defaultCommissionBasisPoints),
+  );
+
+  app.put(
+    '/api/admin/categories/:id/commission',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: categoryIdParamsSchema,
+        body: setCommissionSchema,
+        response: { 200: z.object({ id: z.number().int(), basisPoints: z.number().int().nullable() }) },
+      },
+    },
+    async (request) =>
+      setCommission(db, {
+        adminId: sessionUserId(await request.viewer()),
+        categoryId: request.params.id,
+        percent: request.body.percent,
+        reason: request.body.reason,
+      }),
   );
 };

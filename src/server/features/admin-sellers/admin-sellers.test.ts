@@ -29,7 +29,7 @@ describe('pending seller applications', () => {
     expect(Number.isNaN(Date.parse(listed.requestedAt))).toBe(false);
   });
 
-  it('Confirm makes a level 1 seller with income 0 and removes the application', async () => {
+  it('Confirm makes a level 1 seller and removes the application', async () => {
     const person = await applicant();
     const events: RealtimeEvent[] = [];
     const unsubscribe = t.app.realtime.subscribe(person.id, (event) => events.push(event));
@@ -42,7 +42,7 @@ describe('pending seller applications', () => {
         { type: 'notification.created', id: expect.any(Number), kind: 'seller-confirmed', actorId: null },
       ]);
     unsubscribe();
-    expect(await sellerRow(person.id)).toMatchObject({ level: 1, income: 0 });
+    expect(await sellerRow(person.id)).toMatchObject({ level: 1 });
     expect(await pendingRow(person.id)).toBeUndefined();
     expect((await person.call('GET', '/api/seller/application')).json()).toEqual({ status: 'seller' });
 

@@ -6,6 +6,7 @@ import { pendingSeller, seller, user } from '../../db/schema';
 import { notFound } from '../../errors';
 import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
 import type { DomainEvent } from '../../events/domain-event';
+import { earned, sellerBalanceTotals, toBalances } from '../balances/seller-balances';
 import { notify } from '../notifications/notify';
 import { sellerRatings, shownRating } from '../reviews/seller-rating';
 
@@ -24,14 +25,11 @@ export async function listPendingSellers(db: DbOrTx): Promise<PendingSeller[]> {
 /** The person's open tabs reload their role at once: the seller dashboard opens, or closes on a ban. */
 const accountChanged = (userId: string): DomainEvent[] => [{ type: 'account.changed', userId }];
 
-/** SPEC sections 4 and 9: a new seller starts at level 1 and income 0; their rating comes from reviews. */
+/** SPEC sections 4 and 9: a new seller starts at level 1; their rating comes from reviews, their income from the ledger. */
 export async function confirmSeller(effects: Effects, userId: string): Promise<void> {
   await commitThenPublish(effects, async (tx) => {
     await claimApplication(tx, userId);
-    await tx
-      .insert(seller)
-      .values({ id: userId, level: SELLER_LEVEL.normal, income: 0 })
-      .onConflictDoNothing();
+    await tx.insert(seller).values({ id: userId, level: SELLER_LEVEL.normal }).onConflictDoNothing();
     const notified = await notify(tx, [{ userId, kind: 'seller-confirmed' }]);
     return { value: undefined, events: [...accountChanged(userId), ...notified] };
   });
@@ -51,26 +49,42 @@ async function claimApplication(tx: DbOrTx, userId: string): Promise<void> {
   if (!claimed) throw noApplication();
 }
 
-/** Sellers with their names and the rating their products' reviews give them, in one query. */
+/**
+ * Sellers with their names, the rating their products' reviews give them and their income (what the ledger says
+ * they earned), in one query.
+ */
 function sellerRows(db: DbOrTx) {
   const ratings = sellerRatings(db);
+  const balances = sellerBalanceTotals(db);
   return db
     .select({
       id: seller.id,
       name: user.name,
       email: user.email,
       average: ratings.average,
-      income: seller.income,
+      balances: {
+        pending: balances.pending,
+        available: balances.available,
+        inTransit: balances.inTransit,
+        paidOut: balances.paidOut,
+      },
       level: seller.level,
     })
     .from(seller)
     .innerJoin(user, eq(user.id, seller.id))
-    .leftJoin(ratings, eq(ratings.sellerId, seller.id));
+    .leftJoin(ratings, eq(ratings.sellerId, seller.id))
+    .leftJoin(balances, eq(balances.sellerId, seller.id));
 }
 
-const toAdminSeller = ({ average, ...row }: { average: number | null } & Omit<AdminSeller, 'rating'>) => ({
+type SellerRow = Omit<AdminSeller, 'rating' | 'income'> & {
+  average: number | null;
+  balances: Parameters<typeof toBalances>[0];
+};
+
+const toAdminSeller = ({ average, balances, ...row }: SellerRow): AdminSeller => ({
   ...row,
   rating: shownRating(average),
+  income: earned(toBalances(balances)),
 });
 
 export async function listSellers(db: DbOrTx): Promise<AdminSeller[]> {

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconListDetails, IconPackage } from '@tabler/icons-react';
+import { IconListDetails, IconPackage, IconWallet } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { balanceTexts } from '../../../domain/balance-texts';
 import { formatMoney } from '../../../domain/money';
 import { pages } from '../../../domain/pages';
 import { formatRating } from '../../../domain/rating';
@@ -15,6 +16,7 @@ import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/query-state';
 import { useLiveSellerOrders } from '../../realtime/use-live-seller-orders';
 import { MeetUpSettingSwitch } from './meet-up-setting';
+import { SalesByWeek } from './sales-by-week';
 import { BannedSellerAlert } from './seller-only';
 import { StatCard } from './stat-card';
 
@@ -75,7 +77,16 @@ function ActiveSeller() {
         >
           Orders
         </Button>
+        <Button
+          component={Link}
+          to={pages.sellerBalance.path()}
+          variant="light"
+          leftSection={<IconWallet size={18} aria-hidden />}
+        >
+          {balanceTexts.link}
+        </Button>
       </Group>
+      <SalesByWeek />
       <MeetUpSettingSwitch />
     </Stack>
   );

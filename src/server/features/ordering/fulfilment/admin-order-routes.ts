@@ -5,6 +5,7 @@ import {
   deleteOrderResponseSchema,
   orderPartParamsSchema,
 } from '../../../../domain/admin-orders';
+import { reasonBodySchema } from '../../../../domain/audit-log';
 import { orderParamsSchema } from '../../../../domain/orders';
 import { sessionUserId } from '../../../auth/session-user';
 import type { PaymentDeps } from '../payment/payment-deps';
@@ -29,16 +30,27 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ payments: PaymentDeps }> 
     '/api/admin/orders/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, params: orderParamsSchema, response: { 200: deleteOrderResponseSchema } },
+      schema: {
+        tags,
+        params: orderParamsSchema,
+        body: reasonBodySchema,
+        response: { 200: deleteOrderResponseSchema },
+      },
     },
-    async (request) => deleteOrder(effects, sessionUserId(await request.viewer()), request.params.id),
+    async (request) =>
+      deleteOrder(effects, sessionUserId(await request.viewer()), request.params.id, request.body?.reason),
   );
 
   app.post(
     '/api/admin/orders/:id/parts/:sellerId/cancel',
     {
       config: { access: 'admin' },
-      schema: { tags, params: orderPartParamsSchema, response: { 200: cancelPartResponseSchema } },
+      schema: {
+        tags,
+        params: orderPartParamsSchema,
+        body: reasonBodySchema,
+        response: { 200: cancelPartResponseSchema },
+      },
     },
     async (request) =>
       cancelOrderPart(payments, {
@@ -46,6 +58,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ payments: PaymentDeps }> 
         actorId: sessionUserId(await request.viewer()),
         orderId: request.params.id,
         sellerId: request.params.sellerId,
+        reason: request.body?.reason,
       }),
   );
 };

@@ -7,6 +7,7 @@ import { descNullsLast } from '../../../db/order-by';
 import { auditLog, delivery, order, orderItem, payment, product, seller, user } from '../../../db/schema';
 import { AppError, notFound } from '../../../errors';
 import { commitThenPublish, type Effects } from '../../../events/commit-then-publish';
+import { withReason } from '../../audit/reason';
 import { lockOrderPayment } from '../orders/lock-own-payment';
 import { orderAggregates } from '../orders/order-aggregates';
 import { restoreStock } from '../orders/restore-stock';
@@ -81,6 +82,7 @@ export async function deleteOrder(
   effects: Effects,
   adminId: string,
   orderId: number,
+  reason?: string,
 ): Promise<DeleteOrderResponse> {
   return commitThenPublish(effects, async (tx) => {
     // The payment row first, as every change to an order: neither a payment nor the expiry can run meanwhile.
@@ -122,7 +124,12 @@ export async function deleteOrder(
       actorId: adminId,
       action: 'order.deleted',
       subject: `order:${orderId}`,
-      details: { previousStatus: row.orderStatus, paymentStatus: row.status, stockRestored },
+      details: {
+        previousStatus: row.orderStatus,
+        paymentStatus: row.status,
+        stockRestored,
+        ...withReason(reason),
+      },
     });
     const status = reserved ? 'failed' : paymentStatus;
     return {

@@ -287,7 +287,73 @@ describe('deleting a paid order once every part is delivered or cancelled', () =
     await cancel(o.orderId, o.lampSeller.id);
     await cancel(o.orderId, o.mugSeller.id);
     expect(await snapshot(o)).toMatchObject({ stock: [5, 5], income: [0, 0] });
-    expect((await admin.call('DELETE', `/api/admin/orders/${o.orderId}`)).statusCode).toBe(200);
+    const deleted = await admin.call('DELETE', `/api/admin/orders/${o.orderId}`, { reason: 'A test order' });
+    expect(deleted.statusCode).toBe(200);
     expect(await stockOf(t, o.lamp.id)).toBe(5);
+    expect(await auditOf(o.orderId, 'order.deleted')).toEqual([
+      expect.objectContaining({ reason: 'A test order' }),
+    ]);
+  });
+});
+
+const auditOf = async (orderId: number, action: string) =>
+  (
+    await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.subject, `order:${orderId}`), eq(auditLog.action, action)))
+  ).map((row) => row.details);
+
+describe("an administrator's reason", () => {
+  it('is kept in the audit record of the cancel; an odd one is refused, changing nothing', async () => {
+    const o = await twoSellerOrder();
+    const before = await snapshot(o);
+    for (const reason of ['x'.repeat(501), 'a\u0000b', 12, ['a']]) {
+      const odd = await admin.call('POST', `/api/admin/orders/${o.orderId}/parts/${o.lampSeller.id}/cancel`, {
+        reason,
+      });
+      expect(odd.statusCode, JSON.stringify(reason)).toBe(400);
+    }
+    expect(await snapshot(o)).toEqual(before);
+    const cancelled = await admin.call(
+      'POST',
+      `/api/admin/orders/${o.orderId}/parts/${o.lampSeller.id}/cancel`,
+      {
+        reason: '  The seller cannot ship it  ',
+      },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(await auditOf(o.orderId, 'order.part_cancelled')).toEqual([
+      expect.objectContaining({ by: 'admin', reason: 'The seller cannot ship it' }),
+    ]);
+    // None given: no reason recorded.
+    expect((await cancel(o.orderId, o.mugSeller.id)).statusCode).toBe(200);
+    const [, second] = await auditOf(o.orderId, 'order.part_cancelled');
+    expect(second).not.toHaveProperty('reason');
+  });
+});
+
+describe('POST /api/deliveries/:id/cancel from another site', () => {
+  it("is refused for the buyer's and the seller's sessions alike, changing nothing", async () => {
+    const o = await twoSellerOrder();
+    const deliveryId = await deliveryIdOf(o, o.lampSeller.id);
+    const before = await snapshot(o);
+    for (const who of [o.buyer, o.lampSeller])
+      for (const headers of [
+        { origin: 'https://clubs.campus.test' },
+        { origin: 'null' },
+        { 'sec-fetch-site': 'cross-site' },
+      ]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/deliveries/${deliveryId}/cancel`,
+          headers: { cookie: who.cookie, ...headers },
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json().error.code).toBe('cross_site_request');
+      }
+    expect(await snapshot(o)).toEqual(before);
+    // From our own page the same request goes through.
+    expect((await o.buyer.call('POST', `/api/deliveries/${deliveryId}/cancel`)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CancelPartResponse } from '../../../../domain/admin-orders';
 import { canCancelPart, deliveryStatuses } from '../../../../domain/delivery-steps';
 import { SELLER_LEVEL } from '../../../../domain/seller-level';
@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../../db/client';
 import { auditLog, delivery, orderItem, seller } from '../../../db/schema';
 import { AppError, notFound } from '../../../errors';
 import { commitThenPublish, type Effects } from '../../../events/commit-then-publish';
+import { withReason } from '../../audit/reason';
 import { postPartRefunded } from '../../ledger';
 import { notify } from '../../notifications/notify';
 import { lockOrderPayment } from '../orders/lock-own-payment';
@@ -22,12 +23,13 @@ const cancellable = deliveryStatuses.filter(canCancelPart);
  */
 export type PartCanceller = { actor: 'admin' | 'seller' | 'buyer'; actorId: string } | { actor: 'system' };
 
-type CancelInput = PartCanceller & { orderId: number; sellerId: string };
+/** `reason`: what an administrator said about it, kept in the audit record. */
+type CancelInput = PartCanceller & { orderId: number; sellerId: string; reason?: string };
 
 /**
  * An administrator cancels one seller's part of a paid order before it ships (docs/decisions/008): its
- * delivery becomes Cancelled, the stock of its lines comes back and the seller's income loses what the
- * payment had added for them, all in one transaction with an audit record. An order paid online gets the
+ * delivery becomes Cancelled, the stock of its lines comes back and the ledger takes back what the payment
+ * owed the seller, all in one transaction with an audit record. An order paid online gets the
  * part's amount back through its gateway, set aside in that transaction and sent after it; the payment stays
  * completed. The seller and the buyer may cancel the part the same way before it ships, and the server does at
  * its ship-by deadline; each side that did not cancel it is told (bell and email).
@@ -81,10 +83,10 @@ function claimAndCancel(effects: Effects, input: CancelInput) {
     const amount = lines.reduce((sum, line) => sum + line.quantity * line.price, 0);
 
     const [paidSeller] = await tx
-      .update(seller)
-      .set({ income: sql`${seller.income} - ${amount}` })
+      .select({ level: seller.level })
+      .from(seller)
       .where(eq(seller.id, sellerId))
-      .returning({ level: seller.level });
+      .for('no key update');
     await restoreStock(tx, { orderIds: [orderId], sellerId });
     const refund = await reservePartRefund(tx, attempt, { deliveryId: claimed.id, amount, actorId });
     if (refund) await postPartRefunded(tx, { orderId, sellerId });
@@ -100,6 +102,7 @@ function claimAndCancel(effects: Effects, input: CancelInput) {
         sellerBanned: paidSeller?.level === SELLER_LEVEL.banned,
         amount,
         lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+        ...withReason(input.reason),
       },
     });
     const buyerId = head.ownerId;

@@ -3,7 +3,7 @@ import type { DeliveryResponse } from '../../../../domain/delivery';
 import { wasReceived } from '../../../../domain/delivery-steps';
 import { CASH_METHOD } from '../../../../domain/meet-up';
 import type { DbOrTx } from '../../../db/client';
-import { delivery, order, orderItem, payment, seller } from '../../../db/schema';
+import { delivery, order, payment, seller } from '../../../db/schema';
 import { AppError, notFound } from '../../../errors';
 import { commitThenPublish, type Effects, type Happened } from '../../../events/commit-then-publish';
 import type { DomainEvent } from '../../../events/domain-event';
@@ -16,7 +16,7 @@ type Outcome = { kind: 'handed-over'; part: DeliveryResponse } | { kind: 'ended'
 
 /**
  * The seller's Paid and handed over: the buyer paid in cash and took the items, so the part is Delivered (its
- * protection window begins), the seller's income grows by its lines and the seller owes the commission fixed on
+ * protection window begins), and the seller owes the commission fixed on
  * them now, which the ledger takes from their online earnings; the last part handed over completes the payment. Holding the
  * payment row, as the sweeper, the buyer's Cancel and the other sellers' hand-overs do, makes each part
  * change once, and a hand-over after the hold ends the meet-up instead (committed before the seller is told).
@@ -76,14 +76,8 @@ async function settle(
     .set({ status: 'Delivered', ...protectionDeadline(policy.windows) })
     .where(eq(delivery.id, deliveryId));
   await fixCommission(tx, { orderId, sellerId }, policy.commissionBasisPoints);
-  await tx
-    .update(seller)
-    .set({
-      income: sql`${seller.income} + (
-        select coalesce(sum(${orderItem.quantity} * ${orderItem.priceAtPurchase}), 0) from ${orderItem}
-        where ${and(eq(orderItem.orderId, orderId), eq(orderItem.sellerId, sellerId))})`,
-    })
-    .where(eq(seller.id, sellerId));
+  // The seller's row, held as every writer of their money holds it (docs/architecture.md, "Locks").
+  await tx.select({ id: seller.id }).from(seller).where(eq(seller.id, sellerId)).for('no key update');
   await postPartHandedOver(tx, { orderId, sellerId });
   const completed = await completeWhenAllHandedOver(tx, row.paymentId, orderId);
   const events: DomainEvent[] = [

@@ -25,7 +25,7 @@ export type PaidOrder = {
 /**
  * Marks a reserved order paid inside the caller's transaction, which holds its payment row and has checked it is
  * still pending: one delivery per seller to ship by the policy's deadline, the commission of each line fixed, the
- * sellers' income and what the ledger owes them, the bought items out of the cart, the sellers told.
+ * sellers' rows held while the ledger posts what it owes them, the bought items out of the cart, the sellers told.
  */
 export async function completePayment(tx: DbOrTx, paid: PaidOrder): Promise<DomainEvent[]> {
   const { paymentId, orderId, userId } = paid;
@@ -35,7 +35,7 @@ export async function completePayment(tx: DbOrTx, paid: PaidOrder): Promise<Doma
     .where(eq(payment.id, paymentId));
   await openDeliveries(tx, orderId, paid, shipByDeadline(paid.policy.windows));
   await fixCommission(tx, { orderId }, paid.policy.commissionBasisPoints);
-  await creditSellers(tx, orderId);
+  await lockSellersOf(tx, orderId);
   await postPartsPaid(tx, { orderId, gateway: gatewayOf(paid.method) });
   await removeBoughtItemsFromCart(tx, userId, orderId);
   const sellers = await notifySellersOfPaidOrder(tx, orderId, userId);
@@ -65,19 +65,6 @@ function lockSellersOf(tx: DbOrTx, orderId: number) {
     )
     .orderBy(asc(seller.id))
     .for('no key update');
-}
-
-/** Each seller's income grows by the lines of theirs in the order. */
-async function creditSellers(tx: DbOrTx, orderId: number) {
-  await lockSellersOf(tx, orderId);
-  await tx.execute(sql`
-    update seller set income = seller.income + earned.amount
-    from (
-      select seller_id, sum(quantity * price_at_purchase)::int as amount
-      from order_item where order_id = ${orderId} group by seller_id
-    ) as earned
-    where seller.id = earned.seller_id
-  `);
 }
 
 /** The bought quantities leave the active cart; a cart left empty is completed (SPEC section 4). */

@@ -5,6 +5,7 @@ import { auditLog, order, payment, paymentAttempt, user } from '../../../db/sche
 import { AppError, notFound } from '../../../errors';
 import { commitThenPublish, type Happened } from '../../../events/commit-then-publish';
 import { paymentsFailed } from '../../../events/domain-event';
+import { withReason } from '../../audit/reason';
 import { releaseReservations } from '../orders/expire-payments';
 import type { OrderPolicy } from '../orders/order-policy';
 import { completePayment } from './complete-payment';
@@ -41,7 +42,7 @@ export async function listHeldPayments(db: DbOrTx): Promise<HeldPayment[]> {
  */
 export async function decideHeldPayment(
   deps: PaymentDeps,
-  input: { adminId: string; attemptId: number; decision: HeldDecision['decision'] },
+  input: { adminId: string; attemptId: number; decision: HeldDecision['decision']; reason?: string },
 ): Promise<HeldDecision> {
   const decided = await commitThenPublish(deps.effects, (tx) => decide(tx, deps.policy, input));
   if (input.decision === 'refunded') {
@@ -54,7 +55,7 @@ export async function decideHeldPayment(
 async function decide(
   tx: DbOrTx,
   policy: OrderPolicy,
-  input: { adminId: string; attemptId: number; decision: HeldDecision['decision'] },
+  input: { adminId: string; attemptId: number; decision: HeldDecision['decision']; reason?: string },
 ): Promise<Happened<{ orderId: number; gateway: 'bkash' | 'sslcommerz' }>> {
   const [found] = await tx
     .select({ paymentId: paymentAttempt.paymentId })
@@ -77,7 +78,12 @@ async function decide(
     actorId: input.adminId,
     action: `payment.held_${input.decision}`,
     subject: `order:${head.orderId}`,
-    details: { attemptId: attempt.id, amount: attempt.amount, transactionId: attempt.transactionId },
+    details: {
+      attemptId: attempt.id,
+      amount: attempt.amount,
+      transactionId: attempt.transactionId,
+      ...withReason(input.reason),
+    },
   });
   const value = { orderId: head.orderId, gateway: attempt.gateway };
   if (input.decision === 'accepted') {

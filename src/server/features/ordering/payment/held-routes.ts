@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reasonBodySchema } from '../../../../domain/audit-log';
 import {
   heldDecisionSchema,
   heldPaymentListSchema,
@@ -26,13 +27,19 @@ export const heldPaymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentDeps }>
       `/api/admin/payments/held/:id/${decision === 'accepted' ? 'accept' : 'refund'}`,
       {
         config: { access: 'admin' },
-        schema: { tags, params: heldPaymentParamsSchema, response: { 200: heldDecisionSchema } },
+        schema: {
+          tags,
+          params: heldPaymentParamsSchema,
+          body: reasonBodySchema,
+          response: { 200: heldDecisionSchema },
+        },
       },
       async (request) =>
         decideHeldPayment(payments, {
           adminId: sessionUserId(await request.viewer()),
           attemptId: request.params.id,
           decision,
+          reason: request.body?.reason,
         }),
     );
   }

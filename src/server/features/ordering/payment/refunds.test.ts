@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myOrdersSchema } from '../../../../domain/orders';
 import { heldPaymentListSchema } from '../../../../domain/payment-attempt';
-import { delivery, paymentAttempt, paymentRefund } from '../../../db/schema';
+import { auditLog, delivery, paymentAttempt, paymentRefund } from '../../../db/schema';
 import {
   closeAfterLedgerCheck,
   countCalls,
@@ -180,8 +180,18 @@ describe('payments held by the risk check', () => {
   it('the administrator refunds one: the stock comes back and the money goes back', async () => {
     const h = await heldOrder();
     const calls = countCalls(t.gateways.sslcommerz.state.calls);
-    const answer = await admin.call('POST', `/api/admin/payments/held/${h.attemptId}/refund`);
+    const answer = await admin.call('POST', `/api/admin/payments/held/${h.attemptId}/refund`, {
+      reason: 'The card was reported stolen',
+    });
     expect(answer.json()).toEqual({ orderId: h.orderId, decision: 'refunded' });
+    const [audited] = await t.db
+      .select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.subject, `order:${h.orderId}`));
+    expect(audited).toMatchObject({
+      action: 'payment.held_refunded',
+      details: { amount: 800, reason: 'The card was reported stolen' },
+    });
     expect(calls()).toMatchObject({ refund: 1 });
     expect(await stockOf(t, h.desk.id)).toBe(2);
     expect(await attemptOf(h.paymentId)).toMatchObject({ status: 'completed', refundStatus: 'pending' });

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid } from '@mantine/core';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { categoryTexts } from '../../../../domain/category-texts';
 import { useCategories } from '../../../api/catalog';
@@ -6,9 +6,10 @@ import { QueryState } from '../../../components/query-state';
 import { AdminPage } from '../admin-page';
 import { AddCategoryForm } from './add-category-form';
 import { CategoryList } from './category-list';
+import { CommissionForm } from './commission-form';
 import { SubcategoryList } from './subcategory-list';
 
-/** /admin/categories: add categories and subcategories, delete either. */
+/** /admin/categories: add categories and subcategories, delete either, set a category's commission. */
 export function CategoriesPage() {
   const categories = useCategories();
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -31,7 +32,10 @@ export function CategoriesPage() {
               <CategoryList categories={list} selectedId={selected?.id ?? null} onSelect={setSelectedId} />
             </Paper>
             <Paper withBorder p="md">
-              <SubcategoryList category={selected} />
+              <Stack gap="lg">
+                <SubcategoryList category={selected} />
+                {selected && <CommissionForm category={selected} />}
+              </Stack>
             </Paper>
           </SimpleGrid>
         )}

@@ -1,5 +1,6 @@
 import { adminOrderTexts } from '../../../../domain/admin-order-texts';
 import type { AdminOrder, AdminOrderPart } from '../../../../domain/admin-orders';
+import { moneyReportTexts } from '../../../../domain/money-report-texts';
 import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { useCancelOrderPart } from '../../../api/admin-orders';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -18,9 +19,10 @@ export function CancelPartButton({ order, part }: { order: AdminOrder; part: Adm
       dismissLabel="Keep it"
       loading={cancel.isPending}
       aria-label={`Cancel ${part.sellerName}'s part of order #${order.id}`}
-      onConfirm={() =>
+      reasonLabel={moneyReportTexts.reasonLabel}
+      onConfirm={(reason) =>
         cancel.mutate(
-          { orderId: order.id, sellerId: part.sellerId },
+          { orderId: order.id, sellerId: part.sellerId, reason },
           {
             onSuccess: () => toastSuccess(adminOrderTexts.partCancelled, { subject: `order-${order.id}` }),
             onError: (error) =>

@@ -1,5 +1,6 @@
 import { adminOrderTexts } from '../../../../domain/admin-order-texts';
 import type { AdminOrder } from '../../../../domain/admin-orders';
+import { moneyReportTexts } from '../../../../domain/money-report-texts';
 import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { useDeleteOrder } from '../../../api/admin-orders';
 import { DeleteButton } from '../../../components/delete-button';
@@ -13,15 +14,19 @@ export function DeleteOrderButton({ order }: { order: AdminOrder }) {
       label={`Delete order #${order.id}`}
       question={adminOrderTexts.deleteQuestion}
       loading={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(order.id, {
-          onSuccess: () => toastSuccess(adminOrderTexts.deleted, { subject: `order-${order.id}` }),
-          onError: (error) =>
-            toastError(error, {
-              subject: `order-${order.id}`,
-              context: adminErrorContexts.deleteOrder,
-            }),
-        })
+      reasonLabel={moneyReportTexts.reasonLabel}
+      onConfirm={(reason) =>
+        remove.mutate(
+          { orderId: order.id, reason },
+          {
+            onSuccess: () => toastSuccess(adminOrderTexts.deleted, { subject: `order-${order.id}` }),
+            onError: (error) =>
+              toastError(error, {
+                subject: `order-${order.id}`,
+                context: adminErrorContexts.deleteOrder,
+              }),
+          },
+        )
       }
     />
   );

@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { paymentMethodLabels } from '../../../../domain/checkout';
 import { formatDateTime } from '../../../../domain/format-date';
 import { formatMoney } from '../../../../domain/money';
+import { moneyReportTexts } from '../../../../domain/money-report-texts';
 import type { HeldPayment } from '../../../../domain/payment-attempt';
 import { adminErrorContexts } from '../../../api/admin-error-contexts';
 import { useDecideHeldPayment, useHeldPayments } from '../../../api/admin-orders';
@@ -11,9 +12,9 @@ import { toastError, toastSuccess } from '../../../components/toast';
 function Decide({ held }: { held: HeldPayment }) {
   const decide = useDecideHeldPayment();
   const subject = `held-${held.attemptId}`;
-  const run = (decision: 'accept' | 'refund', done: string) =>
+  const run = (decision: 'accept' | 'refund', done: string, reason: string) =>
     decide.mutate(
-      { attemptId: held.attemptId, decision },
+      { attemptId: held.attemptId, decision, reason },
       {
         onSuccess: () => toastSuccess(done, { subject }),
         onError: (error) => toastError(error, { subject, context: adminErrorContexts.decideHeldPayment }),
@@ -28,7 +29,8 @@ function Decide({ held }: { held: HeldPayment }) {
         question={`Accept the payment of order #${held.orderId}? The order is paid and its sellers are told.`}
         confirmLabel="Accept"
         aria-label={`Accept the payment of order #${held.orderId}`}
-        onConfirm={() => run('accept', `Order #${held.orderId} is paid.`)}
+        reasonLabel={moneyReportTexts.reasonLabel}
+        onConfirm={(reason) => run('accept', `Order #${held.orderId} is paid.`, reason)}
       >
         Accept
       </ConfirmButton>
@@ -41,7 +43,10 @@ function Decide({ held }: { held: HeldPayment }) {
         confirmLabel="Refund"
         dismissLabel="Keep it"
         aria-label={`Refund the payment of order #${held.orderId}`}
-        onConfirm={() => run('refund', `The payment of order #${held.orderId} is being refunded.`)}
+        reasonLabel={moneyReportTexts.reasonLabel}
+        onConfirm={(reason) =>
+          run('refund', `The payment of order #${held.orderId} is being refunded.`, reason)
+        }
       >
         Refund
       </ConfirmButton>
