@@ -84,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    // While the server stops (shutdown.ts) it still answers what reaches it on connections already open: a proxy
+    // may not send a refused order elsewhere, and the database stays open until those answers are given.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
