@@ -142,12 +142,20 @@ export const seller = pgTable(
     // The spec's rating, rate and income are not stored: a seller's rating is the average of the reviews of their
     // products, computed when read (docs/decisions/014), rate was never given a meaning, and what they earned is
     // the sum of their ledger accounts (features/balances).
+    /**
+     * No longer read or written: instances of the previous release still update it during a rolling upgrade, so it
+     * is dropped by the next release (docs/deploy.md, "Migrations while old instances still run").
+     */
+    income: bigint('income', { mode: 'number' }).notNull().default(0),
     level: smallint('level').notNull().default(SELLER_LEVEL.normal),
     /** Whether buyers may pay this seller in person at a meet-up (docs/decisions/023). */
     cashOnMeetUp: boolean('cash_on_meet_up').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [check('seller_level_known', sql`${t.level} IN (${sql.raw(sellerLevelList)})`)],
+  (t) => [
+    check('seller_income_non_negative', sql`${t.income} >= 0`),
+    check('seller_level_known', sql`${t.level} IN (${sql.raw(sellerLevelList)})`),
+  ],
 );
 
 export const pendingSeller = pgTable('pending_seller', {
