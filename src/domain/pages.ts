@@ -116,6 +116,12 @@ export const pages = {
     head: { title: 'Seller orders', ...signedIn },
     guard: 'signed-in',
   },
+  sellerPayouts: {
+    ...at('/seller/payouts'),
+    module: 'pages/seller/payouts/seller-payouts-page.tsx',
+    head: { title: 'Payouts', ...signedIn },
+    guard: 'signed-in',
+  },
   adminDashboard: {
     ...at('/admin'),
     module: 'pages/admin/admin-dashboard-page.tsx',
@@ -156,6 +162,12 @@ export const pages = {
     ...at('/admin/totalOrders'),
     module: 'pages/admin/orders/all-orders-page.tsx',
     head: { title: 'All Orders', ...signedIn },
+    guard: 'admin',
+  },
+  payoutsQueue: {
+    ...at('/admin/payouts'),
+    module: 'pages/admin/payouts/payouts-queue-page.tsx',
+    head: { title: 'Payouts queue', ...signedIn },
     guard: 'admin',
   },
   // The pages below check for a session themselves: the product form, for one, asks a visitor to sign in with the
