@@ -120,9 +120,10 @@ export function bkashPayoutRoutes(
       const refused = state.faults.b2cRefusal;
       if (refused !== null) return refusal(refused, refusalMessages[refused] ?? 'Transaction failed');
       const fee = state.faults.b2cFee;
-      if (balances.disbursement < poisha(body.amount) + poisha(fee))
-        return refusal('2023', 'Insufficient Balance');
-      balances.disbursement -= poisha(body.amount) + poisha(fee);
+      if (balances.disbursement < poisha(body.amount)) return refusal('2023', 'Insufficient Balance');
+      // bKash does not say which balance bears its fee: the simulator takes it from the collection balance.
+      balances.disbursement -= poisha(body.amount);
+      balances.collection -= poisha(fee);
       const paid = {
         trxID: state.newTrxID(),
         merchantInvoiceNumber: body.merchantInvoiceNumber,

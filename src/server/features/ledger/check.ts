@@ -10,7 +10,7 @@ const anyRow = z.record(z.string(), z.unknown());
 
 /**
  * The invariants, each a query answering the rows that break it: none, when the ledger is right.
- * Credit-normal accounts (everything but a gateway's) hold their balance as the negated sum of their entries.
+ * Credit-normal accounts (everything but a gateway's and fees) hold their balance as the negated sum of their entries.
  */
 const invariants: { invariant: string; query: SQL }[] = [
   {
@@ -29,11 +29,11 @@ const invariants: { invariant: string; query: SQL }[] = [
     invariant: 'no balance below zero where none may be',
     query: sql`
       select a.id as "accountId", a.kind, a.seller_id as "sellerId", a.gateway,
-        (case when a.kind = 'gateway' then 1 else -1 end * coalesce(sum(e.amount), 0))::text as balance
+        (case when a.kind in ('gateway', 'fees') then 1 else -1 end * coalesce(sum(e.amount), 0))::text as balance
       from ledger_account a left join ledger_entry e on e.account_id = a.id
       where not a.allow_negative
       group by a.id
-      having case when a.kind = 'gateway' then 1 else -1 end * coalesce(sum(e.amount), 0) < 0`,
+      having case when a.kind in ('gateway', 'fees') then 1 else -1 end * coalesce(sum(e.amount), 0) < 0`,
   },
   {
     invariant: 'every part paid online is posted',
