@@ -45,6 +45,12 @@ export const pageComponents = {
   'pages/seller/seller-orders-page.tsx': lazy(async () => ({
     default: (await import('./pages/seller/seller-orders-page')).SellerOrdersPage,
   })),
+  'pages/seller/payouts/seller-payouts-page.tsx': lazy(async () => ({
+    default: (await import('./pages/seller/payouts/seller-payouts-page')).SellerPayoutsPage,
+  })),
+  'pages/admin/payouts/payouts-queue-page.tsx': lazy(async () => ({
+    default: (await import('./pages/admin/payouts/payouts-queue-page')).PayoutsQueuePage,
+  })),
   'pages/admin/admin-dashboard-page.tsx': lazy(async () => ({
     default: (await import('./pages/admin/admin-dashboard-page')).AdminDashboardPage,
   })),

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { IconCategory, IconPackage, IconReceipt, IconUsers } from '@tabler/icons-react';
+import { IconCash, IconCategory, IconPackage, IconReceipt, IconUsers } from '@tabler/icons-react';
 import { pages } from '../../../domain/pages';
 import { PageTitle } from '../../components/page-title';
 import { type GridLink, LinkGrid } from './link-grid';
@@ -9,6 +9,7 @@ const sections: GridLink[] = [
   { label: 'Sellers', to: pages.sellersHub.path(), icon: IconUsers },
   { label: 'Categories', to: pages.categories.path(), icon: IconCategory },
   { label: 'Orders', to: pages.allOrders.path(), icon: IconReceipt },
+  { label: 'Payouts', to: pages.payoutsQueue.path(), icon: IconCash },
 ];
 
 /** /admin: the four areas an administrator manages (SPEC section 2). */

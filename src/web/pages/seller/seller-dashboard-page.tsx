@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconListDetails, IconPackage } from '@tabler/icons-react';
+import { IconCash, IconListDetails, IconPackage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import { pages } from '../../../domain/pages';
@@ -74,6 +74,14 @@ function ActiveSeller() {
           leftSection={<IconListDetails size={18} aria-hidden />}
         >
           Orders
+        </Button>
+        <Button
+          component={Link}
+          to={pages.sellerPayouts.path()}
+          variant="light"
+          leftSection={<IconCash size={18} aria-hidden />}
+        >
+          Payouts
         </Button>
       </Group>
       <MeetUpSettingSwitch />
