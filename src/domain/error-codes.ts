@@ -3,6 +3,7 @@ import { imageTexts } from './image-texts';
 import { CHAT_MESSAGES_PER_MINUTE, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, MAX_PRODUCT_IMAGES } from './limits';
 import { meetUpTexts } from './meet-up-texts';
 import { paymentAttemptTexts } from './payment-attempt-texts';
+import { payoutTexts } from './payout-texts';
 import { reviewTexts } from './review-texts';
 import { sellerApplicationTexts } from './seller-application-texts';
 import { sellerProductTexts } from './seller-product-texts';
@@ -36,6 +37,7 @@ export const errorCodesByStatus = {
     one_picture_per_upload: 'Please send one picture at a time.',
     malformed_upload: 'The picture did not arrive whole. Please try again.',
     duplicate_name: 'A name is listed twice.',
+    wallet_code_wrong: 'This code is not the one we emailed. Please check it and try again.',
   },
   401: {
     unauthenticated: 'Please sign in to continue.',
@@ -97,6 +99,16 @@ export const errorCodesByStatus = {
     meet_up_order: 'This order is paid to the seller in person.',
     not_meet_up: 'This part was paid online: ship it and mark it On the Way.',
     part_handed_over: 'This part is already marked Paid and handed over.',
+    wallet_not_verified: 'Verify your payout wallet first: payouts go only to a verified bKash wallet.',
+    wallet_no_code: 'There is no code waiting for this wallet. Send a new code.',
+    wallet_code_expired: 'This code has expired. Send a new code.',
+    wallet_code_locked: 'Too many wrong codes. Send a new code.',
+    payout_open: payoutTexts.openPayout,
+    payout_below_minimum: 'This is less than the smallest payout.',
+    payout_exceeds_available: 'This is more than your available balance.',
+    payout_not_waiting: 'This payout is no longer waiting for this.',
+    payout_mode: 'Payouts are not sent this way here.',
+    trx_id_used: 'Another payout was recorded with this TrxID.',
     meet_up_ended:
       'This meet-up has ended: the part nobody handed over was cancelled and its stock restored.',
   },

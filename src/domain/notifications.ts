@@ -132,7 +132,7 @@ export function notificationPath(notification: Pick<Notification, 'kind' | 'prod
       return pages.myOrders.path();
     case 'payout-paid':
     case 'payout-refused':
-      return pages.sellerDashboard.path();
+      return pages.sellerPayouts.path();
     case 'seller-confirmed':
     case 'seller-cancelled':
       return pages.sellerDashboard.path();

@@ -122,6 +122,12 @@ export const pages = {
     head: { title: 'Balance', ...signedIn },
     guard: 'signed-in',
   },
+  sellerPayouts: {
+    ...at('/seller/payouts'),
+    module: 'pages/seller/payouts/seller-payouts-page.tsx',
+    head: { title: 'Payouts', ...signedIn },
+    guard: 'signed-in',
+  },
   adminDashboard: {
     ...at('/admin'),
     module: 'pages/admin/admin-dashboard-page.tsx',
@@ -174,6 +180,12 @@ export const pages = {
     ...at('/admin/audit'),
     module: 'pages/admin/audit/audit-log-page.tsx',
     head: { title: 'Audit log', ...signedIn },
+    guard: 'admin',
+  },
+  payoutsQueue: {
+    ...at('/admin/payouts'),
+    module: 'pages/admin/payouts/payouts-queue-page.tsx',
+    head: { title: 'Payouts queue', ...signedIn },
     guard: 'admin',
   },
   // The pages below check for a session themselves: the product form, for one, asks a visitor to sign in with the

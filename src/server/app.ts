@@ -40,6 +40,9 @@ import {
   paymentReturnRoutes,
   sellerOrderRoutes,
 } from './features/ordering';
+import { adminPayoutRoutes } from './features/payouts/admin-routes';
+import type { PayoutDeps } from './features/payouts/payout-deps';
+import { sellerPayoutRoutes } from './features/payouts/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { searchRoutes } from './features/search/routes';
 import { sellerApplicationRoutes } from './features/seller-application/routes';
@@ -54,6 +57,7 @@ import { messageDigestJob } from './jobs/message-digest';
 import { partDeadlinesJob } from './jobs/part-deadlines';
 import { paymentReconcilerJob } from './jobs/payment-reconciler';
 import { paymentSweeperJob } from './jobs/payment-sweeper';
+import { payoutReconcilerJob } from './jobs/payout-reconciler';
 import { limitJsonDepth } from './json-body';
 import type { Mailer } from './mail/mailer';
 import { availablePaymentMethods, createPaymentProviders } from './payments/payment-providers';
@@ -76,7 +80,12 @@ export type AppDeps = {
 };
 
 /** The app, and the services its routes and jobs call, for callers that act as they do (tests, benchmarks). */
-export type BuiltApp = { app: FastifyInstance; effects: Effects; payments: PaymentDeps };
+export type BuiltApp = {
+  app: FastifyInstance;
+  effects: Effects;
+  payments: PaymentDeps;
+  payouts: PayoutDeps;
+};
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, database, images, mailer, authSecret, webRoot, standIns = [] } = deps;
@@ -181,7 +190,19 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(adminMoneyRoutes, { db: database.db });
   await app.register(auditLogRoutes, { db: database.db });
   await app.register(adminOrderRoutes, { payments });
+  const payouts: PayoutDeps = {
+    effects,
+    bkash: payments.providers.bkashPayouts,
+    mode: config.bkashPayoutMode,
+    minimum: config.payoutMinimum,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  };
+  await app.register(sellerPayoutRoutes, { payouts });
+  await app.register(adminPayoutRoutes, { payouts });
+  await app.register(payoutReconcilerJob(payouts, config.paymentReconcileIntervalMs));
   for (const standIn of standIns) await app.register(standIn);
   if (webRoot) await app.register(webRoutes, { root: webRoot, db: database.db, publicUrl: config.publicUrl });
-  return { app, effects, payments };
+  return { app, effects, payments, payouts };
 }

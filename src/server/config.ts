@@ -8,6 +8,7 @@ import {
   PROTECTION_WINDOW_SECONDS,
   SHIP_BY_SECONDS,
 } from '../domain/part-life';
+import { PAYOUT_MAX, PAYOUT_MINIMUM, type PayoutMode, payoutModes } from '../domain/payout';
 import { type PaymentGateways, paymentEnvShape, resolvePaymentGateways } from './payments/gateway-config';
 import { GATEWAY_TIMEOUT_MS } from './payments/gateway-http';
 import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_GRACE_MS } from './shutdown';
@@ -67,6 +68,8 @@ const envSchema = z.object({
   AUTO_RECEIVE_SECONDS: seconds.default(AUTO_RECEIVE_SECONDS),
   PROTECTION_WINDOW_SECONDS: seconds.default(PROTECTION_WINDOW_SECONDS),
   PART_DEADLINES_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  PAYOUT_MINIMUM: z.coerce.number().int().min(1).max(PAYOUT_MAX).default(PAYOUT_MINIMUM),
+  BKASH_PAYOUT_MODE: z.enum(payoutModes).default('manual'),
   COMMISSION_PERCENT: z
     .string()
     .regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percentage with at most two decimals')
@@ -125,6 +128,10 @@ export type Config = {
   partDeadlinesIntervalMs: number;
   /** The commission of a category without its own, in hundredths of a percent. */
   commissionBasisPoints: number;
+  /** The smallest payout a seller may request, in whole taka. */
+  payoutMinimum: number;
+  /** Payouts sent through bKash's B2C API, or by staff in the merchant app and recorded (docs/payments.md). */
+  bkashPayoutMode: PayoutMode;
 };
 
 /** Reads the environment once; nothing else in the server looks at `process.env`. */
@@ -181,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     partDeadlinesIntervalMs: e.PART_DEADLINES_INTERVAL_MS,
     commissionBasisPoints: Math.round(e.COMMISSION_PERCENT * 100),
+    payoutMinimum: e.PAYOUT_MINIMUM,
+    bkashPayoutMode: e.BKASH_PAYOUT_MODE,
   };
 }
 

@@ -48,6 +48,12 @@ export const pageComponents = {
   'pages/seller/balance/seller-balance-page.tsx': lazy(async () => ({
     default: (await import('./pages/seller/balance/seller-balance-page')).SellerBalancePage,
   })),
+  'pages/seller/payouts/seller-payouts-page.tsx': lazy(async () => ({
+    default: (await import('./pages/seller/payouts/seller-payouts-page')).SellerPayoutsPage,
+  })),
+  'pages/admin/payouts/payouts-queue-page.tsx': lazy(async () => ({
+    default: (await import('./pages/admin/payouts/payouts-queue-page')).PayoutsQueuePage,
+  })),
   'pages/admin/admin-dashboard-page.tsx': lazy(async () => ({
     default: (await import('./pages/admin/admin-dashboard-page')).AdminDashboardPage,
   })),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hiddenRoute, randomCode } from '../shared/simulator-kit';
+import { bkashPayoutRoutes } from './bkash-payout-api';
 import { type BkashState, type SimulatedBkashPayment, sandboxWallets } from './bkash-state';
 import { bkashTime } from './bkash-times';
 
@@ -87,6 +88,8 @@ export function bkashApiRoutes(app: FastifyInstance, state: BkashState, setup: S
       request.headers['x-app-key'] === credentials.appKey && expiresAt !== undefined && now() < expiresAt
     );
   };
+
+  bkashPayoutRoutes(app, state, tokenAccepted);
 
   app.post(`${BKASH_API_PATH}/token/grant`, hiddenRoute, async (request, reply) => {
     state.calls.grant++;

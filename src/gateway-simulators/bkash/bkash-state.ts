@@ -44,6 +44,14 @@ export const bkashFaultsSchema = z.object({
   reportAmount: z.string().nullable(),
   reportCurrency: z.string().nullable(),
   reportInvoice: z.string().nullable(),
+  /** b2cPayment refuses every payout with this bKash code (e.g. '2023'), nothing paid. */
+  b2cRefusal: z.string().nullable(),
+  /** b2cPayment pays the wallet, then holds its answer back past any sane timeout. */
+  b2cHangs: z.boolean(),
+  /** b2cPayment pays the wallet, then its answer is lost: HTTP 500 from the load balancer. */
+  b2cErrors: z.boolean(),
+  /** The fee bKash reports for each payout, a decimal string; bKash does not publish its payout fees. */
+  b2cFee: z.string(),
 });
 export type BkashFaults = z.infer<typeof bkashFaultsSchema>;
 
@@ -53,7 +61,27 @@ export const noBkashFaults = (): BkashFaults => ({
   reportAmount: null,
   reportCurrency: null,
   reportInvoice: null,
+  b2cRefusal: null,
+  b2cHangs: false,
+  b2cErrors: false,
+  b2cFee: '0.00',
 });
+
+/** A payout the simulator carried out, keyed by the merchant's invoice number, which bKash keeps unique. */
+export type SimulatedB2cPayment = {
+  trxID: string;
+  merchantInvoiceNumber: string;
+  receiverMSISDN: string;
+  amount: string;
+  b2cFee: string;
+  completedTime: number;
+};
+
+/**
+ * The merchant's balances in poisha. bKash does not say what a sandbox merchant starts with: the simulator starts
+ * the collection balance at ৳1,000,000 and the disbursement balance empty, so the first payout needs a transfer.
+ */
+const START_COLLECTION_POISHA = 100_000_000;
 
 export function createBkashState(clock: Clock) {
   return {
@@ -63,7 +91,20 @@ export function createBkashState(clock: Clock) {
     idTokens: new Map<string, number>(),
     refreshTokens: new Map<string, number>(),
     /** How many times each API path was called: tests count grants and executes with it. */
-    calls: { grant: 0, refresh: 0, create: 0, execute: 0, status: 0, refund: 0, refundStatus: 0 },
+    calls: {
+      grant: 0,
+      refresh: 0,
+      create: 0,
+      execute: 0,
+      status: 0,
+      refund: 0,
+      refundStatus: 0,
+      organizationBalance: 0,
+      intraAccountTransfer: 0,
+      b2cPayment: 0,
+    },
+    balances: { collection: START_COLLECTION_POISHA, disbursement: 0 },
+    payouts: new Map<string, SimulatedB2cPayment>(),
     held: createHeldAnswers(),
     newPaymentID: () => `TR0011${randomCode(14)}`,
     newTrxID: () => randomCode(10),

@@ -1,5 +1,6 @@
 import { type PaymentMethod, paymentMethods } from '../../domain/checkout';
 import { createBkashClient } from './bkash/bkash-client';
+import { type BkashPayouts, createBkashPayouts } from './bkash/bkash-payouts';
 import { createBkashProvider } from './bkash/bkash-provider';
 import type { PaymentGateways } from './gateway-config';
 import type { PaymentProvider } from './provider';
@@ -20,6 +21,8 @@ export function availablePaymentMethods(gateways: PaymentGateways): PaymentMetho
 }
 
 export type PaymentProviders = {
+  /** bKash's payout calls on the same client (and token) as its payments; null when bKash is not configured. */
+  bkashPayouts: BkashPayouts | null;
   /** The provider of a method, or null when its gateway is not configured. */
   forMethod(method: PaymentMethod): PaymentProvider | null;
   /** The provider of a gateway, for what comes back from it; null when it is not configured. */
@@ -37,8 +40,9 @@ export function createPaymentProviders(
   gateways: PaymentGateways,
   options: { timeoutMs?: number } = {},
 ): PaymentProviders {
+  const bkashClient = gateways.bkash && createBkashClient({ ...gateways.bkash, ...options });
   const providers = {
-    bkash: gateways.bkash && createBkashProvider(createBkashClient({ ...gateways.bkash, ...options })),
+    bkash: bkashClient && createBkashProvider(bkashClient),
     sslcommerz:
       gateways.sslcommerz &&
       createSslcommerzProvider(
@@ -47,6 +51,7 @@ export function createPaymentProviders(
       ),
   };
   return {
+    bkashPayouts: bkashClient && createBkashPayouts(bkashClient),
     forMethod: (method) => providers[gatewayOfMethod[method]],
     forGateway: (gateway) => providers[gateway],
   };

@@ -5,6 +5,7 @@ export * from './ledger';
 export * from './orders';
 export * from './payment-outcomes';
 export * from './payment-rush';
+export * from './payouts';
 export * from './realtime-listener';
 export * from './second-instance';
 export * from './served-image';

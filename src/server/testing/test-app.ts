@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Effects } from '../events/commit-then-publish';
 import type { PaymentDeps } from '../features/ordering';
+import type { PayoutDeps } from '../features/payouts/payout-deps';
 import { createMailer } from '../mail/mailer';
 import { simulatorCredentials } from '../payments/gateway-config';
 import { standIns } from '../stand-ins/stand-ins';
@@ -29,6 +30,8 @@ export type TestApp = {
   images: ImageStore;
   /** The app's payment providers and publisher, which its routes and jobs call the payment services with. */
   payments: PaymentDeps;
+  /** What the payout routes and reconciler call the payout services with. */
+  payouts: PayoutDeps;
   authSecret: string;
   /** Signs in through the real auth endpoint and returns the session cookie header. */
   signIn: (email: string, password?: string) => Promise<string>;
@@ -67,7 +70,7 @@ export async function createTestApp(
   const database = given ?? (await openTestDatabase());
   const authSecret = 'test-secret-that-is-long-enough-for-better-auth';
   const images = createImageStore(openObjectStore(config.storage, dataDir));
-  const { app, effects, payments } = await buildApp({
+  const { app, effects, payments, payouts } = await buildApp({
     config,
     database,
     images,
@@ -85,6 +88,7 @@ export async function createTestApp(
     effects,
     images,
     payments,
+    payouts,
     authSecret,
     async signIn(email, password = 'campus123') {
       const response = await app.inject({

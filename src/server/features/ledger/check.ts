@@ -10,7 +10,7 @@ const anyRow = z.record(z.string(), z.unknown());
 
 /**
  * The invariants, each a query answering the rows that break it: none, when the ledger is right.
- * Credit-normal accounts (everything but a gateway's) hold their balance as the negated sum of their entries.
+ * Credit-normal accounts (everything but a gateway's and fees) hold their balance as the negated sum of their entries.
  */
 const invariants: { invariant: string; query: SQL }[] = [
   {
@@ -29,11 +29,11 @@ const invariants: { invariant: string; query: SQL }[] = [
     invariant: 'no balance below zero where none may be',
     query: sql`
       select a.id as "accountId", a.kind, a.seller_id as "sellerId", a.gateway,
-        (case when a.kind = 'gateway' then 1 else -1 end * coalesce(sum(e.amount), 0))::text as balance
+        (case when a.kind in ('gateway', 'fees') then 1 else -1 end * coalesce(sum(e.amount), 0))::text as balance
       from ledger_account a left join ledger_entry e on e.account_id = a.id
       where not a.allow_negative
       group by a.id
-      having case when a.kind = 'gateway' then 1 else -1 end * coalesce(sum(e.amount), 0) < 0`,
+      having case when a.kind in ('gateway', 'fees') then 1 else -1 end * coalesce(sum(e.amount), 0) < 0`,
   },
   {
     invariant: 'every part paid online is posted',
@@ -92,6 +92,39 @@ const invariants: { invariant: string; query: SQL }[] = [
         select 1 from ledger_posting p where p.cause = 'attempt.refund_due' and p.cause_id = a.id)`,
   },
   {
+    invariant: 'every open payout is held',
+    query: sql`
+      select o.id as "payoutId", o.status from payout o
+      where o.status in ('requested', 'sending', 'unknown') and not exists (
+        select 1 from ledger_posting p where p.cause = 'payout.held' and p.cause_id = o.id)`,
+  },
+  {
+    invariant: 'every paid payout is posted, and only paid ones',
+    query: sql`
+      select o.id as "payoutId", o.status from payout o
+      where (o.status = 'paid') <> exists (
+        select 1 from ledger_posting p where p.cause = 'payout.paid' and p.cause_id = o.id)`,
+  },
+  {
+    invariant: 'every refused payout is voided, and only refused ones',
+    query: sql`
+      select o.id as "payoutId", o.status from payout o
+      where (o.status = 'refused') <> exists (
+        select 1 from ledger_posting p where p.cause = 'payout.voided' and p.cause_id = o.id)`,
+  },
+  {
+    invariant: "each seller's money in transit is their open payouts",
+    query: sql`
+      select a.seller_id as "sellerId", (-coalesce(sum(e.amount), 0))::text as "inTransit",
+        (select coalesce(sum(o.amount), 0) from payout o
+         where o.seller_id = a.seller_id and o.status in ('requested', 'sending', 'unknown'))::text as open
+      from ledger_account a left join ledger_entry e on e.account_id = a.id
+      where a.kind = 'seller_in_transit'
+      group by a.id
+      having -coalesce(sum(e.amount), 0) <> (select coalesce(sum(o.amount), 0) from payout o
+        where o.seller_id = a.seller_id and o.status in ('requested', 'sending', 'unknown'))`,
+  },
+  {
     invariant: "each gateway's balance is what it took less what it gave back",
     query: sql`
       with taken as (
@@ -101,6 +134,9 @@ const invariants: { invariant: string; query: SQL }[] = [
         join payment_attempt a on a.id = r.attempt_id where r.status = 'refunded' group by a.gateway
         union all
         select gateway, sum(amount) from payment_attempt where refund_status = 'refunded' group by gateway
+        union all
+        -- Payouts leave bKash's merchant balance, with bKash's fee.
+        select 'bkash', sum(amount + fee) from payout where status = 'paid'
       ), expected as (
         select g.gateway,
           coalesce((select amount from taken t where t.gateway = g.gateway), 0)

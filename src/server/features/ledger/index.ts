@@ -3,6 +3,7 @@
  * sums of entries, never numbers edited in place. Ordering posts to it; nothing here reads ordering's code.
  */
 export { checkLedger, type LedgerBreak } from './check';
+export { postPayoutHeld, postPayoutPaid, postPayoutVoided } from './payout-postings';
 export {
   postAttemptRefunded,
   postPartCompleted,

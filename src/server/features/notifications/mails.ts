@@ -14,11 +14,15 @@ function noticeMail(input: {
   action: string;
   url: string;
   publicUrl: string;
-  preference: keyof EmailPreferences;
+  /** The preference that turns it off; none for what must always reach its reader (a payout's outcome). */
+  preference: keyof EmailPreferences | null;
 }): Mail {
   const { to, subject, lines, action, url, publicUrl, preference } = input;
   const greeting = `Hello ${to.name},`;
-  const optOut = `You get this email because "${emailPreferenceLabels[preference].label}" is on in your email notifications. Turn it off on your profile: ${publicUrl}${pages.profile.path()}`;
+  const optOut =
+    preference === null
+      ? 'You get this email because it is about money Campus Market owes you.'
+      : `You get this email because "${emailPreferenceLabels[preference].label}" is on in your email notifications. Turn it off on your profile: ${publicUrl}${pages.profile.path()}`;
   return {
     to: to.email,
     subject,
@@ -133,5 +137,24 @@ export function messageDigestMail(input: {
     url: `${publicUrl}${pages.messenger.path()}`,
     publicUrl,
     preference: 'messageDigest',
+  });
+}
+
+/** To a seller: their payout reached their wallet, or was refused (`title`, notificationTitle). Always sent. */
+export function payoutMail(input: { to: Recipient; title: string; paid: boolean; publicUrl: string }): Mail {
+  const { to, title, paid, publicUrl } = input;
+  return noticeMail({
+    to,
+    subject: title,
+    lines: [
+      `${title}.`,
+      paid
+        ? 'Its bKash transaction id is on your Payouts page.'
+        : 'The reason is on your Payouts page; you can request a payout again.',
+    ],
+    action: 'Open Payouts',
+    url: `${publicUrl}${pages.sellerPayouts.path()}`,
+    publicUrl,
+    preference: null,
   });
 }

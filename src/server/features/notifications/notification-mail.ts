@@ -9,7 +9,7 @@ import { emailPreference, notification, order, orderItem, payment, user } from '
 import type { DomainEvent } from '../../events/domain-event';
 import type { PublishEvents } from '../../events/publish-events';
 import type { Mailer } from '../../mail/mailer';
-import { newOrderMail, orderShippedMail, orderUpdateMail } from './mails';
+import { newOrderMail, orderShippedMail, orderUpdateMail, payoutMail } from './mails';
 
 export type NotificationMailDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 
@@ -36,6 +36,8 @@ const nextStep = {
   'receive-reminder': 'If it has reached you, press Received in My Orders; if not, message the seller.',
   'part-completed': "The buyer's protection window has ended: what the part earned is yours.",
 } as const;
+/** A payout's outcome is mailed whatever the preferences say: it is about the seller's money. */
+const payoutKinds = new Set<string>(['payout-paid', 'payout-refused']);
 const isOrderUpdate = (kind: string): kind is keyof typeof nextStep => Object.hasOwn(nextStep, kind);
 type MailedKind = keyof typeof mailed;
 const isMailed = (kind: string): kind is MailedKind => Object.hasOwn(mailed, kind);
@@ -58,7 +60,7 @@ export function notificationMailer(deps: NotificationMailDeps): PublishEvents {
 const isMailedNotification = (
   event: DomainEvent,
 ): event is Extract<DomainEvent, { type: 'notification.created' }> =>
-  event.type === 'notification.created' && isMailed(event.kind);
+  event.type === 'notification.created' && (isMailed(event.kind) || payoutKinds.has(event.kind));
 
 /** Reads what the emails say, for every notification at once, then sends those wanted. */
 export async function mailNotifications(deps: NotificationMailDeps, ids: number[]): Promise<void> {
@@ -88,10 +90,22 @@ export async function mailNotifications(deps: NotificationMailDeps, ids: number[
     .leftJoin(emailPreference, eq(emailPreference.userId, notification.userId))
     .where(inArray(notification.id, ids));
   for (const row of rows) {
+    const to = { name: row.name, email: row.email };
+    if (payoutKinds.has(row.kind)) {
+      const told = { ...row, productId: null, productName: null, count: 1 };
+      await deps.mailer.send(
+        payoutMail({
+          to,
+          title: notificationTitle(told),
+          paid: row.kind === 'payout-paid',
+          publicUrl: deps.publicUrl,
+        }),
+      );
+      continue;
+    }
     if (!isMailed(row.kind) || row.orderId === null) continue;
     // No preference row: every email is on.
     if (row[mailed[row.kind]] === false) continue;
-    const to = { name: row.name, email: row.email };
     if (isOrderUpdate(row.kind)) {
       const told = { ...row, kind: row.kind, productId: null, productName: null, count: 1 };
       await deps.mailer.send(

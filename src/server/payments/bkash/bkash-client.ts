@@ -2,11 +2,15 @@ import type { z } from 'zod';
 import { callGateway, describeNoAnswer, GATEWAY_TIMEOUT_MS } from '../gateway-http';
 import {
   anyAnswerSchema,
+  type BkashB2cPayment,
   type BkashPayment,
   type BkashRefund,
   type BkashRefusal,
+  b2cAnswerSchema,
   createAnswerSchema,
   grantAnswerSchema,
+  intraTransferAnswerSchema,
+  organizationBalanceSchema,
   paymentAnswerSchema,
   readRefusal,
   refundAnswerSchema,
@@ -68,7 +72,7 @@ export function createBkashClient(options: BkashClientOptions) {
 
   async function call<Schema extends z.ZodType>(
     path: string,
-    body: object,
+    body: object | null,
     schema: Schema,
   ): Promise<BkashResult<z.infer<Schema>>> {
     for (let attempt = 1; ; attempt++) {
@@ -77,9 +81,10 @@ export function createBkashClient(options: BkashClientOptions) {
       const answer = await callGateway(
         {
           url: url(path),
-          method: 'POST',
+          // The balance query is bKash's one GET (ApiComm.php `checkBalances`).
+          method: body === null ? 'GET' : 'POST',
           headers: { authorization: token, 'x-app-key': options.appKey },
-          json: body,
+          json: body ?? undefined,
           timeoutMs,
         },
         anyAnswerSchema,
@@ -126,6 +131,20 @@ export function createBkashClient(options: BkashClientOptions) {
     /** The same path without an amount answers the refund's status. */
     refundStatus: (input: { paymentID: string; trxID: string }): Promise<BkashResult<BkashRefund>> =>
       call('payment/refund', input, refundAnswerSchema),
+    /** The merchant's collection and disbursement balances. */
+    organizationBalance: () => call('payment/organizationBalance', null, organizationBalanceSchema),
+    /** Moves money between the merchant's own collection and disbursement balances. */
+    intraAccountTransfer: (input: {
+      amount: string;
+      transferType: 'Collection2Disbursement' | 'Disbursement2Collection';
+    }) => call('payment/intraAccountTransfer', { ...input, currency: 'BDT' }, intraTransferAnswerSchema),
+    /** A payout from the disbursement balance to a bKash wallet; our invoice number keys it at bKash. */
+    b2cPayment: (input: {
+      amount: string;
+      merchantInvoiceNumber: string;
+      receiverMSISDN: string;
+    }): Promise<BkashResult<BkashB2cPayment>> =>
+      call('payment/b2cPayment', { ...input, currency: 'BDT' }, b2cAnswerSchema),
   };
 }
 

@@ -69,5 +69,44 @@ export const refundAnswerSchema = z.object({
 });
 export type BkashRefund = z.infer<typeof refundAnswerSchema>;
 
+/**
+ * The payout calls (bKash's merchant plugin, ApiComm.php `b2cPayout`, `checkBalances`, `intraAccountTransfer`, and
+ * its admin pages that read their answers). Amounts and fees are decimal strings, as everywhere at bKash.
+ */
+export const b2cAnswerSchema = z.object({
+  trxID: text.min(1),
+  transactionStatus: text,
+  amount: amountText,
+  currency: text.optional(),
+  merchantInvoiceNumber: text.optional(),
+  receiverMSISDN: text.optional(),
+  completedTime: text.optional(),
+  b2cFee: amountText.optional(),
+});
+export type BkashB2cPayment = z.infer<typeof b2cAnswerSchema>;
+
+export const organizationBalanceSchema = z.object({
+  organizationBalance: z
+    .array(
+      z.object({
+        accountTypeName: text,
+        currentBalance: amountText.optional(),
+        availableBalance: amountText,
+        currency: text.optional(),
+        accountStatus: text.optional(),
+      }),
+    )
+    .max(20),
+});
+export type BkashOrganizationBalance = z.infer<typeof organizationBalanceSchema>;
+
+export const intraTransferAnswerSchema = z.object({
+  trxID: text.optional(),
+  transactionStatus: text,
+  amount: amountText,
+  transferType: text.optional(),
+  completedTime: text.optional(),
+});
+
 /** Any JSON object: a refusal is told apart before the success schema is applied. */
 export const anyAnswerSchema = z.record(z.string(), z.unknown());

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import {
+  IconCash,
   IconCategory,
   IconChartBar,
   IconHistory,
@@ -18,6 +19,7 @@ const sections: GridLink[] = [
   { label: 'Orders', to: pages.allOrders.path(), icon: IconReceipt },
   { label: 'Money', to: pages.adminMoney.path(), icon: IconChartBar },
   { label: 'Audit log', to: pages.auditLog.path(), icon: IconHistory },
+  { label: 'Payouts', to: pages.payoutsQueue.path(), icon: IconCash },
 ];
 
 /** /admin: the four areas an administrator manages (SPEC section 2), and the platform's money and audit log. */

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconListDetails, IconPackage, IconWallet } from '@tabler/icons-react';
+import { IconCash, IconListDetails, IconPackage, IconWallet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { balanceTexts } from '../../../domain/balance-texts';
 import { formatMoney } from '../../../domain/money';
@@ -84,6 +84,14 @@ function ActiveSeller() {
           leftSection={<IconWallet size={18} aria-hidden />}
         >
           {balanceTexts.link}
+        </Button>
+        <Button
+          component={Link}
+          to={pages.sellerPayouts.path()}
+          variant="light"
+          leftSection={<IconCash size={18} aria-hidden />}
+        >
+          Payouts
         </Button>
       </Group>
       <SalesByWeek />

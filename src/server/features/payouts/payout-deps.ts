@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PayoutMode } from '../../../domain/payout';
+import type { Effects } from '../../events/commit-then-publish';
+import type { Mailer } from '../../mail/mailer';
+import type { BkashPayouts } from '../../payments/bkash/bkash-payouts';
+
+/**
+ * What the payout services need: the database and publisher, bKash's payout calls (null when bKash is not
+ * configured), how payouts are sent here, the smallest payout, the mailer for wallet codes, and where to log.
+ */
+export type PayoutDeps = {
+  effects: Effects;
+  bkash: BkashPayouts | null;
+  mode: PayoutMode;
+  minimum: number;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};

@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { payout } from '../../db/schema';
+import {
+  balanceOf,
+  closeAfterLedgerCheck,
+  countCalls,
+  createPayingTestApp,
+  requestedPayout,
+  signedIn,
+} from '../../testing';
+import { reconcilePayouts } from './reconcile-payouts';
+
+// Sent through bKash's payout API on the simulator; its answer is given up on after 1 s here.
+const t = await createPayingTestApp({ BKASH_PAYOUT_MODE: 'api', GATEWAY_TIMEOUT_MS: '1000' });
+const admin = await signedIn(t, 'admin');
+afterEach(() => {
+  t.gateways.bkash.clearFaults();
+  t.gateways.bkash.state.held.releaseAll();
+});
+afterAll(() => closeAfterLedgerCheck(t));
+
+const bkash = t.gateways.bkash.state;
+const payoutRow = async (id: number) => (await t.db.select().from(payout).where(eq(payout.id, id)))[0];
+const send = (payoutId: number) => admin.call('POST', `/api/admin/payouts/${payoutId}/send`, {});
+/** The reconciler as its job runs it, on payouts of any age. */
+const reconcile = () => reconcilePayouts(t.payouts, { olderThanMs: 0 });
+
+describe('Send through bKash', () => {
+  it('tops up the disbursement balance, pays the wallet once, posts it with the fee, and tells the seller', async () => {
+    bkash.faults.b2cFee = '5.00';
+    const { seller, payoutId } = await requestedPayout(t, 900);
+    const calls = countCalls(bkash.calls);
+    const sent = await send(payoutId);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().payout).toMatchObject({ status: 'paid', fee: 5 });
+    expect(calls()).toMatchObject({ organizationBalance: 1, intraAccountTransfer: 1, b2cPayment: 1 });
+    const paid = bkash.payouts.get(String(payoutId));
+    expect(paid).toMatchObject({ receiverMSISDN: '01770618575', amount: '900.00' });
+    expect(await payoutRow(payoutId)).toMatchObject({ trxId: paid?.trxID, mode: 'api' });
+    expect(await balanceOf(t.db, 'seller_in_transit', { sellerId: seller.id })).toBe(0);
+    expect(await balanceOf(t.db, 'fees')).toBeGreaterThanOrEqual(5);
+    await expect.poll(async () => (await t.lastMailTo(seller.email))?.subject).toContain('payout was sent');
+    // Sent twice: the second finds it paid, and bKash is not called again.
+    const again = countCalls(bkash.calls);
+    expect((await send(payoutId)).json().error.code).toBe('payout_not_waiting');
+    expect(again()).toMatchObject({ b2cPayment: 0 });
+  });
+
+  it('a refusal voids the hold and tells the seller', async () => {
+    bkash.faults.b2cRefusal = '2037';
+    const { seller, payoutId } = await requestedPayout(t, 700);
+    expect((await send(payoutId)).json().payout).toMatchObject({ status: 'refused' });
+    expect((await payoutRow(payoutId))?.message).toContain('2037');
+    expect(await balanceOf(t.db, 'seller_available', { sellerId: seller.id })).toBe(700);
+  });
+
+  it('bKash down before the payout: nothing sent, the payout waits in the queue again', async () => {
+    bkash.faults.down = true;
+    const { payoutId } = await requestedPayout(t, 600);
+    const answer = await send(payoutId);
+    expect(answer.statusCode).toBe(503);
+    expect(await payoutRow(payoutId)).toMatchObject({ status: 'requested' });
+    expect(bkash.payouts.has(String(payoutId))).toBe(false);
+  });
+
+  it('no answer: unknown, and the reconciler settles it as paid without paying twice', async () => {
+    bkash.faults.b2cHangs = true;
+    const { seller, payoutId } = await requestedPayout(t, 800);
+    expect((await send(payoutId)).json().payout).toMatchObject({ status: 'unknown' });
+    expect(await balanceOf(t.db, 'seller_in_transit', { sellerId: seller.id })).toBe(800);
+    bkash.faults.b2cHangs = false;
+    const calls = countCalls(bkash.calls);
+    await reconcile();
+    expect(calls()).toMatchObject({ b2cPayment: 1 });
+    // bKash paid the first call: asked again with the same invoice number it answers 2029, and pays nothing.
+    expect(
+      [...bkash.payouts.values()].filter((p) => p.merchantInvoiceNumber === String(payoutId)),
+    ).toHaveLength(1);
+    const row = await payoutRow(payoutId);
+    expect(row).toMatchObject({ status: 'unknown', mode: 'manual' });
+    expect(row?.message).toContain('record its TrxID');
+    // Left to the administrator: the reconciler asks no more, and the TrxID from the portal settles it.
+    const later = countCalls(bkash.calls);
+    await reconcile();
+    expect(later()).toMatchObject({ b2cPayment: 0 });
+    const trxId = bkash.payouts.get(String(payoutId))?.trxID ?? '';
+    const recorded = await admin.call('POST', `/api/admin/payouts/${payoutId}/record`, {
+      trxId,
+      reason: 'portal',
+    });
+    expect(recorded.json().payout).toMatchObject({ status: 'paid', trxId });
+  });
+
+  it('an error after bKash took no payout: the reconciler sends it and it is paid once', async () => {
+    const { payoutId } = await requestedPayout(t, 650);
+    // The process stopped after claiming it: sending, never sent.
+    await t.db
+      .update(payout)
+      .set({ status: 'sending', mode: 'api', updatedAt: sql`now() - interval '1 hour'` })
+      .where(eq(payout.id, payoutId));
+    await reconcile();
+    expect(await payoutRow(payoutId)).toMatchObject({ status: 'paid' });
+    expect(bkash.payouts.has(String(payoutId))).toBe(true);
+  });
+
+  it('a lost answer (HTTP 500 after paying) is unknown, never paid twice', async () => {
+    bkash.faults.b2cErrors = true;
+    const { payoutId } = await requestedPayout(t, 610);
+    expect((await send(payoutId)).json().payout).toMatchObject({ status: 'unknown' });
+    bkash.faults.b2cErrors = false;
+    await reconcile();
+    expect((await payoutRow(payoutId))?.status).toBe('unknown');
+    expect(
+      [...bkash.payouts.values()].filter((p) => p.merchantInvoiceNumber === String(payoutId)),
+    ).toHaveLength(1);
+  });
+
+  it('an unknown payout the administrator found unpaid may be refused', async () => {
+    const { seller, payoutId } = await requestedPayout(t, 620);
+    await t.db.update(payout).set({ status: 'unknown', mode: 'manual' }).where(eq(payout.id, payoutId));
+    const refused = await admin.call('POST', `/api/admin/payouts/${payoutId}/refuse`, {
+      reason: 'Not in the portal',
+    });
+    expect(refused.json().payout.status).toBe('refused');
+    expect(await balanceOf(t.db, 'seller_available', { sellerId: seller.id })).toBe(620);
+  });
+});
