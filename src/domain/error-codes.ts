@@ -1,4 +1,5 @@
 import { checkoutTexts } from './checkout-texts';
+import { disputeTexts } from './dispute-texts';
 import { imageTexts } from './image-texts';
 import { CHAT_MESSAGES_PER_MINUTE, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, MAX_PRODUCT_IMAGES } from './limits';
 import { meetUpTexts } from './meet-up-texts';
@@ -36,6 +37,7 @@ export const errorCodesByStatus = {
     one_picture_per_upload: 'Please send one picture at a time.',
     malformed_upload: 'The picture did not arrive whole. Please try again.',
     duplicate_name: 'A name is listed twice.',
+    too_many_photos: disputeTexts.tooManyPhotos,
   },
   401: {
     unauthenticated: 'Please sign in to continue.',
@@ -97,6 +99,14 @@ export const errorCodesByStatus = {
     meet_up_order: 'This order is paid to the seller in person.',
     not_meet_up: 'This part was paid online: ship it and mark it On the Way.',
     part_handed_over: 'This part is already marked Paid and handed over.',
+    part_not_reportable: 'A problem can be reported only on a part paid online and marked Received.',
+    part_paid_in_cash: disputeTexts.cashNotReportable,
+    dispute_window_closed:
+      'Buyer protection for this part has ended, so a problem can no longer be reported.',
+    dispute_exists: 'A problem with this part has already been reported.',
+    dispute_settled: 'This dispute is already settled.',
+    offer_changed: 'The seller changed the offer. Please read the new one before accepting.',
+    refund_too_large: 'A refund cannot be more than what the buyer paid for this part.',
     meet_up_ended:
       'This meet-up has ended: the part nobody handed over was cancelled and its stock restored.',
   },

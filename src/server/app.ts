@@ -25,10 +25,12 @@ import { messengerRoutes } from './features/messenger/routes';
 import { notificationMailer } from './features/notifications/notification-mail';
 import { notificationRoutes } from './features/notifications/routes';
 import {
+  adminDisputeRoutes,
   adminOrderRoutes,
   cancelPartRoute,
   checkoutRoutes,
   deliveryRoutes,
+  disputeRoutes,
   heldPaymentRoutes,
   meetUpRoutes,
   orderPolicyOf,
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(sellerImageRoutes, { db: database.db, images });
   await app.register(sellerOrderRoutes, { db: database.db });
   await app.register(cancelPartRoute, { payments });
+  await app.register(disputeRoutes, { payments, images });
   await app.register(paymentSweeperJob, { effects, intervalMs: config.paymentSweepIntervalMs });
   await app.register(paymentReconcilerJob(payments, config.paymentReconcileIntervalMs));
   await app.register(partDeadlinesJob(payments, config.partDeadlinesIntervalMs));
@@ -166,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(adminProductRoutes, { effects });
   await app.register(adminCategoryRoutes, { db: database.db });
   await app.register(adminOrderRoutes, { payments });
+  await app.register(adminDisputeRoutes, { payments });
   for (const standIn of standIns) await app.register(standIn);
   if (webRoot) await app.register(webRoutes, { root: webRoot, db: database.db, publicUrl: config.publicUrl });
   return { app, effects, payments };

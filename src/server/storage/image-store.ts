@@ -27,12 +27,18 @@ export const IMAGE_ENCODINGS_WAITING = 8;
 export type ImageStore = {
   /** Folder served at `/images/`; holds one sub-folder per variant. */
   root: string;
-  /** Validates, re-encodes and stores an upload; returns its key (the spec's file path). */
-  save: (data: Buffer, owner: { productId: number; position: number }) => Promise<string>;
+  /**
+   * Validates, re-encodes and stores an upload; returns its key (the spec's file path), which starts with `name`
+   * (a product's id and position, a dispute photo's part) and ends with the time and a random string.
+   */
+  save: (data: Buffer, name: string) => Promise<string>;
   remove: (keys: string[]) => Promise<void>;
   /** The re-encodings of this process: bounded, see IMAGE_ENCODINGS_AT_ONCE. */
   encodings: WorkQueue;
 };
+
+/** The start of a product picture's key: the spec's product id and position. */
+export const productImageName = (productId: number, position: number) => `${productId}-${position}`;
 
 export const invalidImageType = () => new AppError('invalid_image');
 export const imageTooLarge = () => new AppError('image_too_large');
@@ -87,12 +93,12 @@ export function createLocalImageStore(root: string): ImageStore {
   return {
     root,
     encodings,
-    async save(data, { productId, position }) {
+    async save(data, name) {
       if (!isImageSizeAllowed(data.byteLength)) throw imageTooLarge();
       const type = await fileTypeFromBuffer(data);
       if (!type || !isImageType(type.mime)) throw invalidImageType();
       await checkPixels(data);
-      const key = `${productId}-${position}-${Date.now()}-${randomBytes(6).toString('hex')}`;
+      const key = `${name}-${Date.now()}-${randomBytes(6).toString('hex')}`;
       await encodings.run(() => encode(data, key));
       return key;
     },

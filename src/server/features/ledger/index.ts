@@ -5,6 +5,7 @@
 export { checkLedger, type LedgerBreak } from './check';
 export {
   postAttemptRefunded,
+  postDisputeRefunded,
   postPartCompleted,
   postPartHandedOver,
   postPartRefunded,
