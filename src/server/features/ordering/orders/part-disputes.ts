@@ -1,7 +1,7 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PartDispute } from '../../../../domain/disputes';
 import type { DbOrTx } from '../../../db/client';
-import { dispute, disputePhoto } from '../../../db/schema';
+import { dispute } from '../../../db/schema';
 
 /** A dispute's columns as every reader shows it, its photos' keys gathered in their order. */
 export const disputeColumns = {
@@ -10,9 +10,11 @@ export const disputeColumns = {
   status: dispute.status,
   reason: dispute.reason,
   details: dispute.details,
+  // Written out in full: drizzle names a column without its table in a one-table select, and inside this subquery
+  // a bare "id" would be the photo's.
   photos: sql<string[]>`coalesce((
-    select json_agg(${disputePhoto.filepath} order by ${disputePhoto.position})
-    from ${disputePhoto} where ${disputePhoto.disputeId} = ${dispute.id}), '[]'::json)`,
+    select json_agg(p.filepath order by p.position) from dispute_photo p
+    where p.dispute_id = "dispute"."id"), '[]'::json)`,
   offerAmount: dispute.offerAmount,
   offerNote: dispute.offerNote,
   offeredAt: dispute.offeredAt,
