@@ -25,6 +25,7 @@ const built: Record<PageKey, string> = {
   totalSellers: pages.totalSellers.path(),
   categories: pages.categories.path(),
   allOrders: pages.allOrders.path(),
+  adminDisputes: pages.adminDisputes.path(),
   addProduct: pages.addProduct.path(),
   updateProduct: pages.updateProduct.path(5),
   orderReview: pages.orderReview.path(),

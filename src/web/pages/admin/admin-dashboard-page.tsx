@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { IconCategory, IconPackage, IconReceipt, IconUsers } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCategory, IconPackage, IconReceipt, IconUsers } from '@tabler/icons-react';
 import { pages } from '../../../domain/pages';
 import { PageTitle } from '../../components/page-title';
 import { type GridLink, LinkGrid } from './link-grid';
@@ -9,16 +9,19 @@ const sections: GridLink[] = [
   { label: 'Sellers', to: pages.sellersHub.path(), icon: IconUsers },
   { label: 'Categories', to: pages.categories.path(), icon: IconCategory },
   { label: 'Orders', to: pages.allOrders.path(), icon: IconReceipt },
+  { label: 'Disputes', to: pages.adminDisputes.path(), icon: IconAlertTriangle },
 ];
 
-/** /admin: the four areas an administrator manages (SPEC section 2). */
+/** /admin: the four areas an administrator manages (SPEC section 2), and the disputes waiting for a decision. */
 export function AdminDashboardPage() {
   return (
     <Paper withBorder p="lg" maw={720} mx="auto">
       <Stack>
         <Stack gap="xs">
           <PageTitle>Admin dashboard</PageTitle>
-          <Text c="dimmed">Manage products, sellers, categories and orders of Campus Market.</Text>
+          <Text c="dimmed">
+            Manage products, sellers, categories and orders of Campus Market, and decide disputes.
+          </Text>
         </Stack>
         <LinkGrid links={sections} />
       </Stack>

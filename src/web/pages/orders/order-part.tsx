@@ -7,9 +7,12 @@ import { OrderLines } from '../../components/order-lines';
 import { PartDeadline } from '../../components/part-deadline';
 import { ReceivedButton } from '../../components/received-button';
 import { PartStatusBadge } from '../../components/status-badge';
+import { BuyerDispute } from './buyer-dispute';
 import { PartHistory } from './part-history';
 import { PartMessages } from './part-messages';
 import { RefundNote } from './refund-note';
+import { ReportProblemButton } from './report-problem-button';
+import { isReportable } from './reportable';
 
 type Part = OrderDetail['deliveries'][number];
 type Line = OrderDetail['items'][number];
@@ -46,9 +49,11 @@ export function OrderPart({
           <Group gap="xs">
             {actions.includes('receive') && <ReceivedButton {...ids} />}
             {actions.includes('cancel') && <CancelPurchaseButton {...ids} />}
+            {isReportable(actions, part.dueAt) && <ReportProblemButton {...ids} />}
           </Group>
         </Group>
         <PartDeadline side="buyer" status={part.status} dueAt={part.dueAt} />
+        {part.dispute && <BuyerDispute dispute={part.dispute} />}
         <OrderLines
           lines={lines.map((line) => ({ ...line, price: line.priceAtPurchase }))}
           total={lines.reduce((sum, line) => sum + line.lineTotal, 0)}
