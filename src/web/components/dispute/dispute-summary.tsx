@@ -6,12 +6,20 @@ import { formatDateTime } from '../../../domain/format-date';
 import { imageUrl } from '../../../domain/image-url';
 import { formatMoney } from '../../../domain/money';
 
+/** How a settled dispute ended, in a few words; undefined while it is open. */
+export function settlementText({ outcome, refundAmount }: PartDispute): string | undefined {
+  if (!outcome) return undefined;
+  const back = refundAmount ? `: ${disputeTexts.moneyBack(formatMoney(refundAmount))}` : '';
+  return `${disputeTexts.outcomes[outcome]}${back}`;
+}
+
 /**
  * A reported problem as each side reads it: what the buyer said and showed, the seller's offer, and how it was
  * settled. `children` are the actions of whoever reads it (accept, offer, decide).
  */
 export function DisputeSummary({ dispute, children }: { dispute: PartDispute; children?: ReactNode }) {
-  const { offer, outcome, refundAmount } = dispute;
+  const { offer } = dispute;
+  const settled = settlementText(dispute);
   return (
     <Stack
       gap={6}
@@ -50,10 +58,9 @@ export function DisputeSummary({ dispute, children }: { dispute: PartDispute; ch
           {disputeTexts.offered(formatMoney(offer.amount))}: “{offer.note}”
         </Text>
       )}
-      {outcome && (
+      {settled && (
         <Text size="sm" fw={600}>
-          {disputeTexts.outcomes[outcome]}
-          {refundAmount ? ` · ${disputeTexts.moneyBack(formatMoney(refundAmount))}` : ''}
+          {settled}
           {dispute.decisionNote ? ` · “${dispute.decisionNote}”` : ''}
         </Text>
       )}

@@ -3,11 +3,12 @@ import { awaitsMeetUp, partActions } from '../../../domain/delivery-steps';
 import { meetUpTexts } from '../../../domain/meet-up-texts';
 import type { OrderDetail } from '../../../domain/orders';
 import { CancelPurchaseButton } from '../../components/cancel-purchase-button';
+import { settlementText } from '../../components/dispute/dispute-summary';
 import { OrderLines } from '../../components/order-lines';
 import { PartDeadline } from '../../components/part-deadline';
 import { ReceivedButton } from '../../components/received-button';
 import { PartStatusBadge } from '../../components/status-badge';
-import { BuyerDispute } from './buyer-dispute';
+import { BuyerDispute, settlementText } from './buyer-dispute';
 import { PartHistory } from './part-history';
 import { PartMessages } from './part-messages';
 import { RefundNote } from './refund-note';
@@ -63,7 +64,10 @@ export function OrderPart({
             ? meetUpTexts.meetAt(part.address, part.phone)
             : `Delivery to ${part.address} · ${part.phone}`}
         </Text>
-        <PartHistory history={part.history} />
+        <PartHistory
+          history={part.history}
+          settled={part.dispute ? settlementText(part.dispute) : undefined}
+        />
         <PartMessages
           deliveryId={part.id}
           orderId={orderId}
