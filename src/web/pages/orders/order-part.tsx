@@ -8,7 +8,7 @@ import { OrderLines } from '../../components/order-lines';
 import { PartDeadline } from '../../components/part-deadline';
 import { ReceivedButton } from '../../components/received-button';
 import { PartStatusBadge } from '../../components/status-badge';
-import { BuyerDispute, settlementText } from './buyer-dispute';
+import { BuyerDispute } from './buyer-dispute';
 import { PartHistory } from './part-history';
 import { PartMessages } from './part-messages';
 import { RefundNote } from './refund-note';
