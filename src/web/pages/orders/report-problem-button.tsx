@@ -81,6 +81,7 @@ function ReportForm({ deliveryId, onDone }: { deliveryId: number; onDone: () => 
           placeholder="Choose photos"
           multiple
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the photos' }}
           accept={IMAGE_MIME_TYPES.join(',')}
           value={photos}
           onChange={setPhotos}

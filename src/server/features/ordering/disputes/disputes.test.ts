@@ -114,6 +114,10 @@ describe('POST /api/deliveries/:id/dispute (Report a problem)', () => {
     expect(existsSync(photoFile(opened.photos[0] ?? ''))).toBe(true);
     expect(await partOf(deliveryId)).toEqual({ status: 'Disputed', dueAt: null, remindAt: null });
     expect(await toldOf(seller.id, orderId)).toContain('dispute-opened');
+    // …by email too, once the report is kept.
+    await expect
+      .poll(async () => (await t.lastMailTo(seller.email))?.subject)
+      .toMatch(/reported a problem with order #\d+/);
 
     const mine = myOrdersSchema.parse((await buyer.call('GET', '/api/orders')).json());
     const listed = mine.orders.find((order) => order.id === orderId)?.deliveries[0];
