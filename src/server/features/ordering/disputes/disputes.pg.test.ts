@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { disputeResponseSchema } from '../../../../domain/disputes';
 import { PROTECTION_WINDOW_SECONDS } from '../../../../domain/part-life';
+import { transactionConflicts } from '../../../db/retry-conflicts';
 import { delivery, dispute, paymentRefund } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import {
@@ -63,14 +64,19 @@ async function reportAll(parts: { deliveryId: number; buyer: Shopper }[]) {
   return ids;
 }
 
-/** Runs `race` with the services of a second instance on the same database. */
+/**
+ * Runs `race` with the services of a second instance on the same database. The locks are taken in the one order,
+ * so no transaction had to be rolled back and run again to get out of a deadlock.
+ */
 async function withSecondInstance(race: (other: PaymentDeps) => Promise<void>) {
   const other = await secondInstance(t);
+  const conflicts = transactionConflicts();
   try {
     await race({ ...t.payments, effects: { db: other.db, publish: t.app.publishEvents } });
   } finally {
     await other.close();
   }
+  expect(transactionConflicts()).toBe(conflicts);
 }
 
 const settledOnce = (error: unknown) => {
