@@ -58,8 +58,15 @@ describe('the actions of a part', () => {
   it('offers the buyer Received only while the part is on the way', () => {
     expect(partActions({ status: 'On the Way', meetUp: false }, 'buyer')).toEqual(['receive']);
     expect(partActions({ status: 'On the Way' }, 'buyer')).toEqual(['receive']);
-    for (const status of ['Delivered', 'Completed', 'Cancelled'] as const)
+    for (const status of ['Disputed', 'Completed', 'Cancelled'] as const)
       expect(partActions({ status, meetUp: false }, 'buyer'), status).toEqual([]);
+  });
+
+  it('offers the buyer Report a problem on a delivered part paid online, never on one paid in cash', () => {
+    expect(partActions({ status: 'Delivered', meetUp: false }, 'buyer')).toEqual(['report']);
+    expect(partActions({ status: 'Delivered', meetUp: true }, 'buyer')).toEqual([]);
+    expect(partActions({ status: 'Delivered' }, 'buyer')).toEqual([]);
+    expect(nextDeliveryStatus('Delivered', 'buyer')).toBeNull();
   });
 
   it('offers the buyer Cancel on a paid part before it ships, never on one awaiting its meet-up', () => {

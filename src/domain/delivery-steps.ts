@@ -20,7 +20,7 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 export type DeliveryActor = 'seller' | 'buyer' | 'admin';
 
 /** What a person can do with one seller's part of an order; each is a button beside the part's status. */
-export type PartAction = 'ship' | 'receive' | 'cancel' | 'hand-over';
+export type PartAction = 'ship' | 'receive' | 'cancel' | 'hand-over' | 'report';
 
 /** What the actions of a part depend on: its status, and whether its order is paid in person (a meet-up). */
 export type PartFacts = {
@@ -50,6 +50,9 @@ const steps: readonly Step[] = [
   { action: 'cancel', from: 'pending', to: 'Cancelled', by: 'buyer', meetUp: false },
   // Decision 023: the buyer paid the seller in cash and took the items.
   { action: 'hand-over', from: 'pending', to: 'Delivered', by: 'seller', meetUp: true },
+  // Within its protection window (the server checks the time) the buyer reports a problem with a part paid
+  // online: the platform holds that money. A part paid in cash went to the seller, whom the buyer messages instead.
+  { action: 'report', from: 'Delivered', to: 'Disputed', by: 'buyer', meetUp: false },
 ];
 
 const applies = (step: Step, part: PartFacts, actor: DeliveryActor) =>

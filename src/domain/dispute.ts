@@ -18,3 +18,7 @@ export type DisputeOutcome = (typeof disputeOutcomes)[number];
 
 /** How many photos a buyer may add to a report. */
 export const DISPUTE_PHOTO_LIMIT = 4;
+
+/** The longest details a buyer may write, and the longest note of an offer or a decision. */
+export const DISPUTE_DETAILS_MAX_LENGTH = 2000;
+export const DISPUTE_NOTE_MAX_LENGTH = 500;

@@ -1,4 +1,5 @@
 import { checkoutTexts } from './checkout-texts';
+import { disputeTexts } from './dispute-texts';
 import { imageTexts } from './image-texts';
 import { CHAT_MESSAGES_PER_MINUTE, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, MAX_PRODUCT_IMAGES } from './limits';
 import { meetUpTexts } from './meet-up-texts';
@@ -38,6 +39,7 @@ export const errorCodesByStatus = {
     malformed_upload: 'The picture did not arrive whole. Please try again.',
     duplicate_name: 'A name is listed twice.',
     wallet_code_wrong: 'This code is not the one we emailed. Please check it and try again.',
+    too_many_photos: disputeTexts.tooManyPhotos,
   },
   401: {
     unauthenticated: 'Please sign in to continue.',
@@ -109,6 +111,14 @@ export const errorCodesByStatus = {
     payout_not_waiting: 'This payout is no longer waiting for this.',
     payout_mode: 'Payouts are not sent this way here.',
     trx_id_used: 'Another payout was recorded with this TrxID.',
+    part_not_reportable: 'A problem can be reported only on a part paid online and marked Received.',
+    part_paid_in_cash: disputeTexts.cashNotReportable,
+    dispute_window_closed:
+      'Buyer protection for this part has ended, so a problem can no longer be reported.',
+    dispute_exists: 'A problem with this part has already been reported.',
+    dispute_settled: 'This dispute is already settled.',
+    offer_changed: 'The seller changed the offer. Please read the new one before accepting.',
+    refund_too_large: 'A refund cannot be more than what the buyer paid for this part.',
     meet_up_ended:
       'This meet-up has ended: the part nobody handed over was cancelled and its stock restored.',
   },

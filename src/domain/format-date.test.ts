@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDuration, formatLength, formatMessageTime } from './format-date';
+import { formatDateTime, formatDuration, formatLength, formatMessageTime, formatWait } from './format-date';
 import { partnerDisplayName } from './messenger';
 
 describe('chat texts', () => {
@@ -37,5 +37,17 @@ describe('lengths of time', () => {
     expect(formatLength(7_200)).toBe('2 hours');
     expect(formatLength(90)).toBe('90 seconds');
     expect(formatLength(120)).toBe('2 minutes');
+  });
+});
+
+describe('formatWait', () => {
+  it('says a wait in its two largest units', () => {
+    expect(formatWait(20_000)).toBe('under a minute');
+    expect(formatWait(-5_000)).toBe('under a minute');
+    expect(formatWait(7 * 60_000)).toBe('7 min');
+    expect(formatWait((3 * 60 + 12) * 60_000)).toBe('3 h 12 min');
+    expect(formatWait(2 * 3_600_000)).toBe('2 h');
+    expect(formatWait((2 * 24 + 4) * 3_600_000 + 59 * 60_000)).toBe('2 d 4 h');
+    expect(formatWait(3 * 86_400_000)).toBe('3 d');
   });
 });

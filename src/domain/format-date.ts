@@ -42,3 +42,12 @@ export function formatLength(seconds: number): string {
   const count = seconds / size;
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
+
+/** How long something has waited, in its two largest units: '2 d 4 h', '3 h 12 min', '7 min', 'under a minute'. */
+export function formatWait(milliseconds: number): string {
+  const minutes = Math.floor(Math.max(0, milliseconds) / 60_000);
+  const [days, hours, rest] = [Math.floor(minutes / 1_440), Math.floor((minutes % 1_440) / 60), minutes % 60];
+  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
+  if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
+  return minutes > 0 ? `${minutes} min` : 'under a minute';
+}

@@ -185,6 +185,6 @@ export const emailPreferenceLabels: Record<keyof EmailPreferences, { label: stri
   orderUpdates: {
     label: 'Order deadlines',
     description:
-      'A reminder a day before an order is cancelled or received for you, and when one is cancelled or completed.',
+      'A reminder a day before an order is cancelled or received for you, when one is cancelled or completed, and what happens to a problem reported with one.',
   },
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentStatusSchema, recordedPaymentMethodSchema } from './checkout';
 import { deliveryStatusSchema } from './delivery';
+import { partDisputeSchema } from './disputes';
 import { idParamSchema } from './ids';
 import { chatMessageSchema } from './messenger';
 import { lastAttemptSchema, partRefundSchema } from './payment-attempt';
@@ -37,6 +38,8 @@ const orderDeliverySchema = z.object({
   refund: partRefundSchema.nullable(),
   /** When the part's state ends by itself (domain/part-life.ts); null when nothing is due. */
   dueAt: z.string().nullable(),
+  /** The problem the buyer reported with the part, open or settled; null when none. */
+  dispute: partDisputeSchema.nullable(),
 });
 
 /** GET /api/orders/:id. */
@@ -84,6 +87,7 @@ export const orderSummarySchema = z.object({
       status: deliveryStatusSchema,
       refund: partRefundSchema.nullable(),
       dueAt: z.string().nullable(),
+      dispute: partDisputeSchema.nullable(),
     }),
   ),
 });

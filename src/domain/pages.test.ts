@@ -30,6 +30,7 @@ const built: Record<PageKey, string> = {
   adminMoney: pages.adminMoney.path(),
   auditLog: pages.auditLog.path(),
   payoutsQueue: pages.payoutsQueue.path(),
+  adminDisputes: pages.adminDisputes.path(),
   addProduct: pages.addProduct.path(),
   updateProduct: pages.updateProduct.path(5),
   orderReview: pages.orderReview.path(),

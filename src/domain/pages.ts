@@ -188,6 +188,12 @@ export const pages = {
     head: { title: 'Payouts queue', ...signedIn },
     guard: 'admin',
   },
+  adminDisputes: {
+    ...at('/admin/disputes'),
+    module: 'pages/admin/disputes/disputes-page.tsx',
+    head: { title: 'Disputes', ...signedIn },
+    guard: 'admin',
+  },
   // The pages below check for a session themselves: the product form, for one, asks a visitor to sign in with the
   // spec's own words.
   addProduct: {

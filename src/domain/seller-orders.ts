@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliveryStatusSchema } from './delivery';
+import { partDisputeSchema } from './disputes';
 import { sellerRatingSchema } from './review';
 
 /** One line of Seller orders: a product of the seller in a paid order, with the delivery it ships in. */
@@ -20,6 +21,8 @@ export const sellerOrderLineSchema = z.object({
   meetUpUntil: z.string().nullable(),
   /** When the part's state ends by itself (domain/part-life.ts); null when nothing is due. */
   dueAt: z.string().nullable(),
+  /** The problem the buyer reported with the part, open or settled; null when none. */
+  dispute: partDisputeSchema.nullable(),
 });
 export type SellerOrderLine = z.infer<typeof sellerOrderLineSchema>;
 export const sellerOrderLinesSchema = z.object({ lines: z.array(sellerOrderLineSchema) });

@@ -28,10 +28,12 @@ import { messengerRoutes } from './features/messenger/routes';
 import { notificationMailer } from './features/notifications/notification-mail';
 import { notificationRoutes } from './features/notifications/routes';
 import {
+  adminDisputeRoutes,
   adminOrderRoutes,
   cancelPartRoute,
   checkoutRoutes,
   deliveryRoutes,
+  disputeRoutes,
   heldPaymentRoutes,
   meetUpRoutes,
   orderPolicyOf,
@@ -168,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     protectionSeconds: config.partWindows.protectionSeconds,
   });
   await app.register(cancelPartRoute, { payments });
+  await app.register(disputeRoutes, { payments, images });
   await app.register(paymentSweeperJob, { effects, intervalMs: config.paymentSweepIntervalMs });
   await app.register(paymentReconcilerJob(payments, config.paymentReconcileIntervalMs));
   await app.register(partDeadlinesJob(payments, config.partDeadlinesIntervalMs));
@@ -202,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(sellerPayoutRoutes, { payouts });
   await app.register(adminPayoutRoutes, { payouts });
   await app.register(payoutReconcilerJob(payouts, config.paymentReconcileIntervalMs));
+  await app.register(adminDisputeRoutes, { payments });
   for (const standIn of standIns) await app.register(standIn);
   if (webRoot) await app.register(webRoutes, { root: webRoot, db: database.db, publicUrl: config.publicUrl });
   return { app, effects, payments, payouts };

@@ -57,6 +57,9 @@ export const pageComponents = {
   'pages/admin/admin-dashboard-page.tsx': lazy(async () => ({
     default: (await import('./pages/admin/admin-dashboard-page')).AdminDashboardPage,
   })),
+  'pages/admin/disputes/disputes-page.tsx': lazy(async () => ({
+    default: (await import('./pages/admin/disputes/disputes-page')).DisputesPage,
+  })),
   'pages/admin/products/all-products-page.tsx': lazy(async () => ({
     default: (await import('./pages/admin/products/all-products-page')).AllProductsPage,
   })),

@@ -25,8 +25,8 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<'seeded' | '
   const savedKeys: string[] = [];
   const trackingStore: ImageStore = {
     ...images,
-    save: async (data, owner) => {
-      const key = await images.save(data, owner);
+    save: async (data, name) => {
+      const key = await images.save(data, name);
       savedKeys.push(key);
       return key;
     },

@@ -26,7 +26,7 @@ import {
 } from '../db/schema';
 import { postPartsPaid } from '../features/ledger';
 import { orderItemValues } from '../features/ordering';
-import type { ImageStore } from '../storage/image-store';
+import { type ImageStore, productImageName } from '../storage/image-store';
 
 /** Test and demo data builders: each takes overrides and fills the rest with sensible values. */
 
@@ -145,7 +145,7 @@ export async function createProduct(db: DbOrTx, overrides: ProductOverrides, ima
   if (files.length > 0) {
     if (!images) throw new Error('createProduct with images needs an image store');
     const keys = await Promise.all(
-      files.map((file, index) => images.save(file, { productId: created.id, position: index + 1 })),
+      files.map((file, index) => images.save(file, productImageName(created.id, index + 1))),
     );
     await db
       .insert(productImage)

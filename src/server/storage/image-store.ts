@@ -24,14 +24,20 @@ export const IMAGE_ENCODINGS_AT_ONCE = 2;
 export const IMAGE_ENCODINGS_WAITING = 8;
 
 export type ImageStore = {
-  /** Validates, re-encodes and stores an upload; returns its key (the spec's file path). */
-  save: (data: Buffer, owner: { productId: number; position: number }) => Promise<string>;
+  /**
+   * Validates, re-encodes and stores an upload; returns its key (the spec's file path), which starts with `name`
+   * (a product's id and position, a dispute photo's part) and ends with the time and a random string.
+   */
+  save: (data: Buffer, name: string) => Promise<string>;
   remove: (keys: string[]) => Promise<void>;
   /** One stored variant, served at `imageUrl(key, variant)`; null when there is none. */
   read: (variant: ImageVariant, key: string) => Promise<StoredObject | null>;
   /** The re-encodings of this process: bounded, see IMAGE_ENCODINGS_AT_ONCE. */
   encodings: WorkQueue;
 };
+
+/** The start of a product picture's key: the spec's product id and position. */
+export const productImageName = (productId: number, position: number) => `${productId}-${position}`;
 
 export const invalidImageType = () => new AppError('invalid_image');
 export const imageTooLarge = () => new AppError('image_too_large');
@@ -93,12 +99,12 @@ export function createImageStore(objects: ObjectStore): ImageStore {
 
   return {
     encodings,
-    async save(data, { productId, position }) {
+    async save(data, name) {
       if (!isImageSizeAllowed(data.byteLength)) throw imageTooLarge();
       const type = await fileTypeFromBuffer(data);
       if (!type || !isImageType(type.mime)) throw invalidImageType();
       await checkPixels(data);
-      const key = `${productId}-${position}-${Date.now()}-${randomBytes(6).toString('hex')}`;
+      const key = `${name}-${Date.now()}-${randomBytes(6).toString('hex')}`;
       const encoded = await encodings.run(() => encode(data));
       await store(key, encoded);
       return key;

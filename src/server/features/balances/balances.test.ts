@@ -14,7 +14,7 @@ import {
   type Shopper,
   signedIn,
 } from '../../testing';
-import { runPartDeadlines } from '../ordering/fulfilment/part-deadlines';
+import { runPartDeadlines } from '../ordering';
 
 // 5 % commission, so that every posting of a sale moves a visible commission.
 const t = await createPayingTestApp({ COMMISSION_PERCENT: '5' });

@@ -71,7 +71,24 @@ const invariants: { invariant: string; query: SQL }[] = [
     query: sql`
       select r.delivery_id as "deliveryId", r.id as "refundId" from payment_refund r
       where r.delivery_id is not null and not exists (
-        select 1 from ledger_posting p where p.cause = 'part.refunded' and p.cause_id = r.delivery_id)`,
+        select 1 from ledger_posting p where p.cause = 'part.refunded' and p.cause_id = r.delivery_id)
+      and not exists (
+        select 1 from dispute d join ledger_posting p on p.cause = 'dispute.refunded' and p.cause_id = d.id
+        where d.delivery_id = r.delivery_id)`,
+  },
+  {
+    invariant: 'every settled dispute with a refund is posted',
+    query: sql`
+      select d.id as "disputeId", d.refund_amount as "refundAmount" from dispute d
+      where d.status <> 'open' and d.refund_amount > 0 and not exists (
+        select 1 from ledger_posting p where p.cause = 'dispute.refunded' and p.cause_id = d.id)`,
+  },
+  {
+    invariant: 'no part is Disputed without an open dispute',
+    query: sql`
+      select d.delivery_id as "deliveryId", x.id as "disputeId", x.status from delivery d
+      left join dispute x on x.delivery_id = d.delivery_id
+      where (d.delivery_status = 'Disputed') <> (x.status is not distinct from 'open')`,
   },
   {
     invariant: 'every refund the gateway made is posted',

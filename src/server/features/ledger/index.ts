@@ -6,6 +6,7 @@ export { checkLedger, type LedgerBreak } from './check';
 export { postPayoutHeld, postPayoutPaid, postPayoutVoided } from './payout-postings';
 export {
   postAttemptRefunded,
+  postDisputeRefunded,
   postPartCompleted,
   postPartHandedOver,
   postPartRefunded,

@@ -70,6 +70,40 @@ export async function postPartRefunded(tx: DbOrTx, input: { orderId: number; sel
 }
 
 /**
+ * The seller's share of a refund `refund` of a part of `total` with `commission`: refund·(total − commission)/total,
+ * rounded half up, so that the seller and the commission give back exactly the refund between them. Never more
+ * than either holds: the commission's share, refund − this, stays at most the commission.
+ */
+export function sellerShareOfRefund(part: { total: number; commission: number }, refund: number): number {
+  if (part.total <= 0) return 0;
+  return Math.floor((2 * refund * (part.total - part.commission) + part.total) / (2 * part.total));
+}
+
+/**
+ * A dispute settled with a refund of `amount` of a part paid online, in the transaction that settled it (which
+ * holds the seller's row): the part is reversed in proportion, the seller's pending and the commission each giving
+ * back their share, and the amount is owed to the buyer until the gateway refunds it.
+ */
+export async function postDisputeRefunded(
+  tx: DbOrTx,
+  input: { disputeId: number; orderId: number; sellerId: string; amount: number },
+) {
+  await postForPart(
+    tx,
+    { ...input, causeId: input.disputeId },
+    'dispute.refunded',
+    ({ part, platform, owed }) => {
+      const fromSeller = sellerShareOfRefund(part, input.amount);
+      return [
+        { accountId: owed.seller_pending, amount: fromSeller },
+        { accountId: platform.commission, amount: input.amount - fromSeller },
+        { accountId: platform.refundsPayable, amount: -input.amount },
+      ];
+    },
+  );
+}
+
+/**
  * A part paid in person and handed over, in the transaction that marked it (which holds the seller's row): the
  * seller has the buyer's cash and owes the platform its commission, taken from their available balance.
  */
@@ -80,11 +114,14 @@ export async function postPartHandedOver(tx: DbOrTx, input: { orderId: number; s
   ]);
 }
 
-/** One seller's part of an order, posted with `entries` of its amounts and the accounts they move between. */
+/**
+ * One seller's part of an order, posted with `entries` of its amounts and the accounts they move between, keyed by
+ * `causeId` when the cause is not the part itself (a dispute).
+ */
 async function postForPart(
   tx: DbOrTx,
-  input: { orderId: number; sellerId: string },
-  cause: 'part.refunded' | 'part.handed_over',
+  input: { orderId: number; sellerId: string; causeId?: number },
+  cause: 'part.refunded' | 'part.handed_over' | 'dispute.refunded',
   entries: (of: { part: Part; platform: PlatformAccounts; owed: SellerAccounts }) => Entry[],
 ) {
   const [part] = await partsOf(tx, input.orderId, input.sellerId);
@@ -94,7 +131,7 @@ async function postForPart(
   if (!owed) return;
   await post(tx, {
     cause,
-    causeId: part.deliveryId,
+    causeId: input.causeId ?? part.deliveryId,
     orderId: input.orderId,
     deliveryId: part.deliveryId,
     entries: entries({ part, platform, owed }),

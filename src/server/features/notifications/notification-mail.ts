@@ -25,6 +25,10 @@ const mailed = {
   'ship-reminder': 'orderUpdates',
   'receive-reminder': 'orderUpdates',
   'part-completed': 'orderUpdates',
+  'dispute-opened': 'orderUpdates',
+  'dispute-offered': 'orderUpdates',
+  'dispute-settled': 'orderUpdates',
+  'sale-dispute-settled': 'orderUpdates',
 } as const;
 
 /** What to do about each order update, after the bell's line. */
@@ -35,6 +39,12 @@ const nextStep = {
     'Ship it and mark it On the Way in Seller orders before its deadline, or it is cancelled and the buyer refunded.',
   'receive-reminder': 'If it has reached you, press Received in My Orders; if not, message the seller.',
   'part-completed': "The buyer's protection window has ended: what the part earned is yours.",
+  'dispute-opened':
+    'Read the report in Seller orders and offer a refund, or an administrator decides. The money waits until then.',
+  'dispute-offered':
+    'Read the offer in My Orders and accept it there, or wait for an administrator to decide.',
+  'dispute-settled': 'Any refund goes back to you the way you paid; My Orders shows how it was settled.',
+  'sale-dispute-settled': 'Seller orders shows how it was settled; what is left of the sale is yours.',
 } as const;
 /** A payout's outcome is mailed whatever the preferences say: it is about the seller's money. */
 const payoutKinds = new Set<string>(['payout-paid', 'payout-refused']);

@@ -5,8 +5,10 @@
  * what is not named here is the module's own, and folder-cycles.test.ts refuses an import from outside that passes
  * it by.
  *
- * Its four folders depend on each other one way only (folder-cycles.test.ts checks it):
+ * Its five folders depend on each other one way only (folder-cycles.test.ts checks it):
  *   checkout/    → fulfilment/, payment/, orders/   Pay Now's reservation, Pay, the buyer's Cancel, unpaid orders
+ *   disputes/    → payment/, orders/               a problem reported with a delivered part, the seller's offer,
+ *                                                  the buyer's acceptance and the administrator's queue and decision
  *   fulfilment/  → payment/, orders/               deliveries, meet-ups, part cancels, seller and admin order views
  *   payment/     → orders/                         gateway outcomes, completing a payment, held payments, refunds
  *   orders/                                        an order's rows as all of them change them: the payment lock,
@@ -20,6 +22,8 @@
 
 export { checkoutRoutes } from './checkout/routes';
 export { awaitingPayment, findUnpaidOrders, heldQuantities } from './checkout/unpaid-orders';
+export { adminDisputeRoutes } from './disputes/admin-routes';
+export { disputeRoutes } from './disputes/routes';
 export { adminOrderRoutes } from './fulfilment/admin-order-routes';
 export { cancelPartRoute } from './fulfilment/cancel-part-route';
 export { expireAllDueMeetUps } from './fulfilment/close-meet-ups';

@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 
 /**
  * A buyer may review a product once their part of an order with it was delivered (an administrator has not
- * deleted the order), until REVIEW_DAYS_AFTER_COMPLETION days after that part was completed. A seller never
+ * deleted the order), while a problem reported with it is settled, and until REVIEW_DAYS_AFTER_COMPLETION days after that part was completed. A seller never
  * reviews their own product. The caller has checked that the product exists and is visible.
  */
 export async function reviewEligibility(
@@ -21,12 +21,12 @@ export async function reviewEligibility(
     join orders o on o.id = i.order_id
     join delivery d on d.order_id = i.order_id and d.seller_id = i.seller_id
     where i.prod_id = ${productId} and o.user_id = ${userId} and o.status <> 'deleted'
-      and d.delivery_status in ('Delivered', 'Completed') and ${open})`;
+      and d.delivery_status in ('Delivered', 'Disputed', 'Completed') and ${open})`;
   const [row] = await db
     .select({
       own: sql<boolean>`${product.sellerId} = ${userId}`,
       received: received(sql`true`),
-      open: received(sql`(d.delivery_status = 'Delivered' or exists (
+      open: received(sql`(d.delivery_status in ('Delivered', 'Disputed') or exists (
         select 1 from delivery_status_change c
         where c.delivery_id = d.delivery_id and c.status = 'Completed'
           and c.changed_at > now() - make_interval(days => ${REVIEW_DAYS_AFTER_COMPLETION})))`),

@@ -10,9 +10,9 @@ import {
 } from '../../../domain/seller-product';
 import { sessionUserId } from '../../auth/session-user';
 import type { Db } from '../../db/client';
+import { readOneUpload } from '../../http/read-upload';
 import type { ImageStore } from '../../storage/image-store';
 import { addProductImage, removeProductImage, reorderProductImages } from './images';
-import { readOneUpload } from './read-upload';
 
 /** The pictures of a seller's own product: upload one at a time, delete one, reorder all. */
 export const sellerImageRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageStore }> = async (

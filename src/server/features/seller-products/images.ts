@@ -4,7 +4,7 @@ import type { SellerImage } from '../../../domain/seller-product';
 import type { Db, DbOrTx } from '../../db/client';
 import { product, productImage } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import type { ImageStore } from '../../storage/image-store';
+import { type ImageStore, productImageName } from '../../storage/image-store';
 import { sendBackForApproval } from './approval';
 import { lockOwnProduct, productNotFound } from './own-product';
 
@@ -41,7 +41,7 @@ export async function addProductImage(
   if (!(await ownProductExists(db, sellerId, productId))) throw productNotFound();
   const before = await imageCount(db, productId);
   if (before.count >= MAX_PRODUCT_IMAGES) throw tooManyImages();
-  const key = await images.save(data, { productId, position: before.highest + 1 });
+  const key = await images.save(data, productImageName(productId, before.highest + 1));
   try {
     return await db.transaction(async (tx) => {
       const locked = await lockOwnProduct(tx, sellerId, productId);

@@ -100,8 +100,8 @@ describe('uploading a picture', () => {
     // The product disappears while its picture is being encoded, so the insert finds nothing to attach to.
     const vanishing: ImageStore = {
       ...t.images,
-      async save(data, owner) {
-        savedKey = await t.images.save(data, owner);
+      async save(data, name) {
+        savedKey = await t.images.save(data, name);
         await t.db.delete(product).where(eq(product.id, item.id));
         return savedKey;
       },

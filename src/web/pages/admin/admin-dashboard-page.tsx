@@ -1,5 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconCash,
   IconCategory,
   IconChartBar,
@@ -20,9 +21,10 @@ const sections: GridLink[] = [
   { label: 'Money', to: pages.adminMoney.path(), icon: IconChartBar },
   { label: 'Audit log', to: pages.auditLog.path(), icon: IconHistory },
   { label: 'Payouts', to: pages.payoutsQueue.path(), icon: IconCash },
+  { label: 'Disputes', to: pages.adminDisputes.path(), icon: IconAlertTriangle },
 ];
 
-/** /admin: the four areas an administrator manages (SPEC section 2), and the platform's money and audit log. */
+/** /admin: the four areas an administrator manages (SPEC section 2), the platform's money and audit log, and the disputes waiting for a decision. */
 export function AdminDashboardPage() {
   return (
     <Paper withBorder p="lg" maw={720} mx="auto">
@@ -30,7 +32,8 @@ export function AdminDashboardPage() {
         <Stack gap="xs">
           <PageTitle>Admin dashboard</PageTitle>
           <Text c="dimmed">
-            Manage products, sellers, categories and orders of Campus Market, and follow its money.
+            Manage products, sellers, categories and orders of Campus Market, follow its money and decide
+            disputes.
           </Text>
         </Stack>
         <LinkGrid links={sections} />

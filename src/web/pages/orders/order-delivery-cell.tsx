@@ -10,7 +10,10 @@ import { ReceivedButton } from '../../components/received-button';
 import { DeliveryStatusBadge } from '../../components/status-badge';
 import { AwaitingMeetUp } from './awaiting-meet-up';
 import { AwaitingPayment } from './awaiting-payment';
+import { BuyerDispute } from './buyer-dispute';
 import { RefundNote } from './refund-note';
+import { ReportProblemButton } from './report-problem-button';
+import { isReportable } from './reportable';
 
 /** Each seller ships its own part: its status, Received once it is On the Way, and a way to its seller. */
 export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
@@ -41,6 +44,7 @@ export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
               <RefundNote refund={delivery.refund} />
               {actions.includes('receive') && <ReceivedButton {...part} />}
               {actions.includes('cancel') && <CancelPurchaseButton {...part} />}
+              {isReportable(actions, delivery.dueAt) && <ReportProblemButton {...part} />}
               <MessageAboutPart
                 deliveryId={delivery.id}
                 label={deliveryTexts.messageSeller}
@@ -48,6 +52,7 @@ export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
               />
             </Group>
             <PartDeadline side="buyer" status={delivery.status} dueAt={delivery.dueAt} />
+            {delivery.dispute && <BuyerDispute dispute={delivery.dispute} />}
           </Stack>
         );
       })}

@@ -3,13 +3,17 @@ import { awaitsMeetUp, partActions } from '../../../domain/delivery-steps';
 import { meetUpTexts } from '../../../domain/meet-up-texts';
 import type { OrderDetail } from '../../../domain/orders';
 import { CancelPurchaseButton } from '../../components/cancel-purchase-button';
+import { settlementText } from '../../components/dispute/dispute-summary';
 import { OrderLines } from '../../components/order-lines';
 import { PartDeadline } from '../../components/part-deadline';
 import { ReceivedButton } from '../../components/received-button';
 import { PartStatusBadge } from '../../components/status-badge';
+import { BuyerDispute } from './buyer-dispute';
 import { PartHistory } from './part-history';
 import { PartMessages } from './part-messages';
 import { RefundNote } from './refund-note';
+import { ReportProblemButton } from './report-problem-button';
+import { isReportable } from './reportable';
 
 type Part = OrderDetail['deliveries'][number];
 type Line = OrderDetail['items'][number];
@@ -46,9 +50,11 @@ export function OrderPart({
           <Group gap="xs">
             {actions.includes('receive') && <ReceivedButton {...ids} />}
             {actions.includes('cancel') && <CancelPurchaseButton {...ids} />}
+            {isReportable(actions, part.dueAt) && <ReportProblemButton {...ids} />}
           </Group>
         </Group>
         <PartDeadline side="buyer" status={part.status} dueAt={part.dueAt} />
+        {part.dispute && <BuyerDispute dispute={part.dispute} />}
         <OrderLines
           lines={lines.map((line) => ({ ...line, price: line.priceAtPurchase }))}
           total={lines.reduce((sum, line) => sum + line.lineTotal, 0)}
@@ -58,7 +64,10 @@ export function OrderPart({
             ? meetUpTexts.meetAt(part.address, part.phone)
             : `Delivery to ${part.address} · ${part.phone}`}
         </Text>
-        <PartHistory history={part.history} />
+        <PartHistory
+          history={part.history}
+          settled={part.dispute ? settlementText(part.dispute) : undefined}
+        />
         <PartMessages
           deliveryId={part.id}
           orderId={orderId}

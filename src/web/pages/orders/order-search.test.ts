@@ -13,7 +13,9 @@ const order: OrderSummary = {
   itemCount: 3,
   productNames: ['Wireless Mouse', 'Graph Paper Pad'],
   total: 1000,
-  deliveries: [{ id: 7, sellerName: 'Sadia Rahman', status: 'On the Way', refund: null, dueAt: null }],
+  deliveries: [
+    { id: 7, sellerName: 'Sadia Rahman', status: 'On the Way', refund: null, dueAt: null, dispute: null },
+  ],
 };
 
 describe('matchesOrderSearch', () => {

@@ -5,8 +5,11 @@ import { deliveryStatusLabel } from '../../components/status-badge';
 
 type History = OrderDetail['deliveries'][number]['history'];
 
-/** Every status a part had, oldest first, with when. */
-export function PartHistory({ history }: { history: History }) {
+/**
+ * Every status a part had, oldest first, with when; `settled` says how a reported problem ended, beside the
+ * Completed its settlement brought.
+ */
+export function PartHistory({ history, settled }: { history: History; settled?: string }) {
   return (
     <Stack gap={4}>
       <Title order={3} fz="md">
@@ -17,7 +20,8 @@ export function PartHistory({ history }: { history: History }) {
           <Text component="li" key={`${step.status}-${step.at}`} size="sm">
             <Text span fw={600}>
               {deliveryStatusLabel(step.status)}
-            </Text>{' '}
+            </Text>
+            {settled && step.status === 'Completed' ? ` (${settled})` : ''}{' '}
             <Text span size="sm" c="gray.7">
               · <time dateTime={step.at}>{formatDateTime(step.at)}</time>
             </Text>

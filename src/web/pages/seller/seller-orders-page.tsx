@@ -5,6 +5,7 @@ import { formatMoney } from '../../../domain/money';
 import type { SellerOrderLine } from '../../../domain/seller-orders';
 import { sellerProductTexts } from '../../../domain/seller-product-texts';
 import { useSellerOrderLines } from '../../api/seller';
+import { DisputeSummary } from '../../components/dispute/dispute-summary';
 import { PageTitle } from '../../components/page-title';
 import { PartDeadline } from '../../components/part-deadline';
 import { QueryState } from '../../components/query-state';
@@ -12,6 +13,7 @@ import { type Column, ResponsiveList } from '../../components/responsive-list';
 import { PartStatusBadge } from '../../components/status-badge';
 import { useLiveSellerOrders } from '../../realtime/use-live-seller-orders';
 import { DeliveryActions } from './delivery-actions';
+import { OfferRefundButton } from './offer-refund-button';
 import { SellerOnly } from './seller-only';
 
 const columns: Column<SellerOrderLine>[] = [
@@ -22,7 +24,7 @@ const columns: Column<SellerOrderLine>[] = [
   { header: 'Total', numeric: true, cell: (line) => formatMoney(line.total) },
   { header: 'Address', maw: 220, cell: (line) => line.address },
   { header: 'Phone', nowrap: true, cell: (line) => line.phone },
-  { header: 'Status', cell: (line) => <LineStatus line={line} /> },
+  { header: 'Status', maw: 320, cell: (line) => <LineStatus line={line} /> },
   { header: 'Actions', nowrap: true, cell: (line) => <DeliveryActions line={line} /> },
 ];
 
@@ -38,6 +40,13 @@ function LineStatus({ line }: { line: SellerOrderLine }) {
         </Text>
       )}
       <PartDeadline side="seller" status={line.status} dueAt={line.dueAt} />
+      {line.dispute && (
+        <DisputeSummary dispute={line.dispute}>
+          {line.dispute.status === 'open' && (
+            <OfferRefundButton dispute={line.dispute} orderId={line.orderId} />
+          )}
+        </DisputeSummary>
+      )}
     </Stack>
   );
 }

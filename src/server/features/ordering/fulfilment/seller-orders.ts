@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../../db/client';
 import { descNullsLast } from '../../../db/order-by';
 import { delivery, order, orderItem, payment, product, user } from '../../../db/schema';
 import { sellerRating } from '../../reviews/seller-rating';
+import { disputesOfParts } from '../orders/part-disputes';
 
 /**
  * A line of the seller's that a buyer paid for, or placed to pay in person: a delivery exists for
@@ -84,9 +85,11 @@ export async function listSellerOrderLines(db: DbOrTx, sellerId: string): Promis
     .innerJoin(product, eq(product.id, orderItem.productId))
     .where(paidLinesOf(sellerId))
     .orderBy(descNullsLast(order.createdAt), desc(order.id), orderItem.id);
+  const disputes = await disputesOfParts(db, [...new Set(rows.map((row) => row.deliveryId))]);
   return {
     lines: rows.map(({ method, expiresAt, ...row }) => ({
       ...row,
+      dispute: disputes.get(row.deliveryId) ?? null,
       createdAt: row.createdAt.toISOString(),
       dueAt: row.dueAt?.toISOString() ?? null,
       meetUpUntil: method === CASH_METHOD ? expiresAt.toISOString() : null,

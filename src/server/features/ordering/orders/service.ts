@@ -12,6 +12,7 @@ import { firstImageKey } from '../../catalog/product-columns';
 import { conversationsAboutParts } from '../../messenger/part-conversations';
 import { expireOverduePayments } from './expire-payments';
 import { orderAggregates } from './order-aggregates';
+import { disputesOfParts } from './part-disputes';
 import { statusHistory } from './status-history';
 
 const notYours = () => notFound('Order not found');
@@ -90,9 +91,10 @@ export async function getOrderDetail(db: DbOrTx, userId: string, orderId: number
   ]);
   const lines = items.map((item) => ({ ...item, lineTotal: item.quantity * item.priceAtPurchase }));
   const deliveryIds = deliveries.map((part) => part.id);
-  const [history, conversations] = await Promise.all([
+  const [history, conversations, disputes] = await Promise.all([
     statusHistory(db, deliveryIds),
     conversationsAboutParts(db, userId, deliveryIds),
+    disputesOfParts(db, deliveryIds),
   ]);
   return {
     id: head.id,
@@ -114,12 +116,13 @@ export async function getOrderDetail(db: DbOrTx, userId: string, orderId: number
       dueAt: part.dueAt?.toISOString() ?? null,
       history: history.get(part.id) ?? [],
       conversation: conversations.get(part.id) ?? null,
+      dispute: disputes.get(part.id) ?? null,
     })),
   };
 }
 
 /** The database's clock, which payment windows are measured on. */
-async function databaseNow(db: DbOrTx): Promise<Date> {
+export async function databaseNow(db: DbOrTx): Promise<Date> {
   const result = await db.execute(sql`select now() as "now"`);
   const [row] = rowsOf(z.object({ now: z.coerce.date() }), result);
   return row?.now ?? new Date();
@@ -164,9 +167,16 @@ export async function listMyOrders(db: DbOrTx, userId: string): Promise<MyOrders
       .orderBy(asc(delivery.id)),
     databaseNow(db),
   ]);
+  const disputes = await disputesOfParts(
+    db,
+    deliveries.map((part) => part.id),
+  );
   const byOrder = new Map<number, MyOrders['orders'][number]['deliveries']>();
   for (const { orderId, dueAt, ...rest } of deliveries)
-    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), { ...rest, dueAt: dueAt?.toISOString() ?? null }]);
+    byOrder.set(orderId, [
+      ...(byOrder.get(orderId) ?? []),
+      { ...rest, dueAt: dueAt?.toISOString() ?? null, dispute: disputes.get(rest.id) ?? null },
+    ]);
   return {
     orders: rows.map((row) => ({
       ...row,

@@ -57,7 +57,11 @@ export async function reservePartRefund(
  * Sends a refund set aside by `reservePartRefund` to its gateway, with no transaction open, and records the answer.
  * No answer leaves it pending without the gateway's id: the gateway may have refunded, so it is not sent again.
  */
-export async function sendRefund(deps: PaymentDeps, refundId: number): Promise<PartRefund | null> {
+export async function sendRefund(
+  deps: PaymentDeps,
+  refundId: number,
+  reason = 'Order part cancelled before it shipped',
+): Promise<PartRefund | null> {
   const { db } = deps.effects;
   const [row] = await db
     .select({
@@ -81,7 +85,7 @@ export async function sendRefund(deps: PaymentDeps, refundId: number): Promise<P
     // What was left before this refund was set aside.
     refundable: row.paid - row.refunded + row.amount,
     refundReference: row.reference,
-    reason: 'Order part cancelled before it shipped',
+    reason,
   });
   const change =
     outcome.status === 'refunded'
