@@ -38,7 +38,7 @@ function builtServer(name: string, serverPort: number, env: Record<string, strin
 }
 
 // The journeys of what happens at a deadline run against a second server whose windows last seconds.
-const shortWindowSpecs = /(payment-expiry|part-deadlines|balances)\.spec\.ts/;
+const shortWindowSpecs = /(payment-expiry|part-deadlines|balances|payouts)\.spec\.ts/;
 const shortWindowURL = `http://localhost:${shortWindowPort}`;
 
 export default defineConfig({

@@ -6,6 +6,7 @@ import { payoutTexts } from '../../../../domain/payout-texts';
 import { useSellerPayouts } from '../../../api/payouts';
 import { PageTitle } from '../../../components/page-title';
 import { QueryState } from '../../../components/query-state';
+import { useLivePayouts } from '../../../realtime/use-live-payouts';
 import { SellerOnly } from '../seller-only';
 import { PayoutHistory } from './payout-history';
 import { RequestForm } from './request-form';
@@ -14,6 +15,7 @@ import { WalletForm } from './wallet-form';
 /** /seller/payouts: the seller's payout wallet, available balance, payout request and payout history. */
 export function SellerPayoutsPage() {
   const payouts = useSellerPayouts();
+  useLivePayouts();
   return (
     <SellerOnly bannedText="Your seller account has been banned. You cannot request payouts.">
       <Paper withBorder p="lg" maw={960} mx="auto">
