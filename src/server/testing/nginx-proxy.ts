@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,7 +58,9 @@ export async function startNginxProxy(upstreamPorts: number[]): Promise<NginxPro
     ].join('\n'),
   );
 
-  const nginx: ChildProcess = spawn('nginx', ['-p', folder, '-c', path.join(folder, 'nginx.conf')], {
+  // Debian's nginx lives in /usr/sbin, which not every user's PATH holds.
+  const binary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  const nginx: ChildProcess = spawn(binary, ['-p', folder, '-c', path.join(folder, 'nginx.conf')], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
