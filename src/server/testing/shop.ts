@@ -33,7 +33,7 @@ export async function signedIn(t: TestApp, role: 'user' | 'seller' | 'banned-sel
   return shopper;
 }
 
-type Role = Parameters<typeof signedIn>[1];
+export type Role = Parameters<typeof signedIn>[1];
 
 /** A fresh test app and one signed-in person of `role` in it: how most API test files begin. */
 export async function appWithPerson(role: Role = 'user') {

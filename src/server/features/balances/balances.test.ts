@@ -9,8 +9,7 @@ import {
   listProducts,
   newKey,
   orderOf,
-  pay,
-  reserve,
+  paidPart,
   type Shopper,
   signedIn,
 } from '../../testing';
@@ -26,17 +25,6 @@ const statementOf = async (seller: Shopper, before?: number) =>
   statementPageSchema.parse(
     (await seller.call('GET', `/api/seller/statement${before ? `?before=${before}` : ''}`)).json(),
   );
-
-/** A buyer's order of two lamps (300 each) from a new seller, paid through bKash. */
-async function paidOrder() {
-  const [buyer, seller] = [await signedIn(t), await signedIn(t, 'seller')];
-  const { lamp } = await listProducts(t, seller.id, { lamp: { price: 300, stock: 5 } });
-  const { orderId } = await reserve(buyer, [{ productId: lamp.id, quantity: 2 }]);
-  await pay(buyer, orderId);
-  const [part] = (await orderOf(buyer, orderId)).deliveries;
-  if (!part) throw new Error('the paid order has no part');
-  return { buyer, seller, orderId, deliveryId: part.id };
-}
 
 const inMs = (ms: number) => new Date(Date.now() + ms);
 
@@ -57,7 +45,7 @@ async function handedOverMeetUp(seller: Shopper) {
 
 describe("a seller's balances, summed from the ledger", () => {
   it('are pending at payment, available once completed, with the statement of each step', async () => {
-    const o = await paidOrder();
+    const o = await paidPart(t);
     const paid = await balanceOfSeller(o.seller);
     expect(paid.balances).toEqual({ pending: 570, available: 0, inTransit: 0, paidOut: 0 });
     expect(paid.protectionSeconds).toBe(PROTECTION_WINDOW_SECONDS);
@@ -90,7 +78,7 @@ describe("a seller's balances, summed from the ledger", () => {
   });
 
   it('go back at a refund, and the refund is on the statement', async () => {
-    const o = await paidOrder();
+    const o = await paidPart(t);
     expect((await o.buyer.call('POST', `/api/deliveries/${o.deliveryId}/cancel`)).statusCode).toBe(200);
     const after = await balanceOfSeller(o.seller);
     expect(after.balances).toEqual({ pending: 0, available: 0, inTransit: 0, paidOut: 0 });

@@ -1,15 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
 import { delivery, order, orderItem, payment, paymentAttempt } from '../../../db/schema';
 import {
-  closeAfterLedgerCheck,
-  expectLedgerHolds,
   expireWindow,
   listProducts,
   newKey,
-  payingAppWithPerson,
   payNow,
+  raceApp,
   reserve,
   type Shopper,
   secondInstance,
@@ -21,11 +19,7 @@ import {
 } from '../../../testing';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
-const { t, person: seller } = await payingAppWithPerson('seller');
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
-// Money moved at once by many hands still adds up, after each race.
-afterEach(() => expectLedgerHolds(t.db));
+const { t, person: seller } = await raceApp('seller');
 
 const reserveOne = (buyer: Shopper, productId: number, quantity = 1) =>
   reserve(buyer, [{ productId, quantity }]);

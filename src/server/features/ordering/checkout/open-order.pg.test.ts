@@ -1,16 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { order, orderItem, paymentAttempt } from '../../../db/schema';
 import {
   bkashCallback,
-  closeAfterLedgerCheck,
-  expectLedgerHolds,
   expireWindow,
   listProducts,
   newKey,
   ordersOf,
-  payingAppWithPerson,
   payNow,
+  raceApp,
   reserve,
   type Shopper,
   secondInstance,
@@ -21,11 +19,7 @@ import {
 } from '../../../testing';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
-const { t, person: seller } = await payingAppWithPerson('seller');
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
-// Money moved at once by many hands still adds up, after each race.
-afterEach(() => expectLedgerHolds(t.db));
+const { t, person: seller } = await raceApp('seller');
 
 const cancel = (buyer: Shopper, orderId: number) => buyer.call('POST', `/api/orders/${orderId}/cancel`);
 

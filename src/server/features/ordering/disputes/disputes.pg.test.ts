@@ -1,17 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { disputeResponseSchema } from '../../../../domain/disputes';
 import { PROTECTION_WINDOW_SECONDS } from '../../../../domain/part-life';
 import { transactionConflicts } from '../../../db/retry-conflicts';
 import { delivery, dispute, paymentRefund } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import {
-  closeAfterLedgerCheck,
   countCalls,
-  createPayingTestApp,
-  expectLedgerHolds,
   listProducts,
   pay,
+  raceApp,
   reserve,
   type Shopper,
   secondInstance,
@@ -22,10 +20,7 @@ import { runPartDeadlines } from '../fulfilment/part-deadlines';
 import type { PaymentDeps } from '../payment/payment-deps';
 import { settleDispute } from './settle-dispute';
 
-const t = await createPayingTestApp({ COMMISSION_PERCENT: '10' });
-afterAll(() => closeAfterLedgerCheck(t));
-// Money moved at once by many hands still adds up, after each race.
-afterEach(() => expectLedgerHolds(t.db));
+const { t } = await raceApp('user', { COMMISSION_PERCENT: '10' });
 
 /** `count` parts of one lamp (price 200) from one seller, each bought, shipped and received by its own buyer. */
 async function deliveredParts(count: number) {

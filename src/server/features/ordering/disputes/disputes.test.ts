@@ -5,7 +5,7 @@ import { disputeQueueSchema, disputeResponseSchema } from '../../../../domain/di
 import { myOrdersSchema } from '../../../../domain/orders';
 import { PROTECTION_WINDOW_SECONDS } from '../../../../domain/part-life';
 import { sellerOrderLinesSchema } from '../../../../domain/seller-orders';
-import { auditLog, delivery, dispute, disputePhoto, notification, paymentRefund } from '../../../db/schema';
+import { auditLog, delivery, dispute, disputePhoto, paymentRefund } from '../../../db/schema';
 import { placeholderImage } from '../../../seed/placeholder-image';
 import {
   balanceOf,
@@ -16,10 +16,13 @@ import {
   listProducts,
   newKey,
   orderOf,
+  paidPart,
+  partDeadlines,
   pay,
   reserve,
   type Shopper,
   signedIn,
+  toldOf,
 } from '../../../testing';
 import { multipartForm } from '../../../testing/multipart';
 import { runPartDeadlines } from '../fulfilment/part-deadlines';
@@ -39,14 +42,10 @@ const codeOf = (response: { json: () => { error?: { code?: string } } }) => resp
 
 /** A buyer's part of two lamps (300 each) paid with bKash, shipped and received: within its protection window. */
 async function deliveredPart() {
-  const [buyer, seller] = [await signedIn(t), await signedIn(t, 'seller')];
-  const { lamp } = await listProducts(t, seller.id, { lamp: { name: 'Desk Lamp', price: 300, stock: 5 } });
-  const { orderId } = await reserve(buyer, [{ productId: lamp.id, quantity: 2 }]);
-  const paid = await pay(buyer, orderId);
-  const deliveryId = paid.deliveries[0]?.id ?? 0;
-  expectStatus(await seller.call('POST', `/api/deliveries/${deliveryId}/ship`), 200);
-  expectStatus(await buyer.call('POST', `/api/deliveries/${deliveryId}/receive`), 200);
-  return { buyer, seller, lamp, orderId, deliveryId };
+  const part = await paidPart(t);
+  expectStatus(await part.seller.call('POST', `/api/deliveries/${part.deliveryId}/ship`), 200);
+  expectStatus(await part.buyer.call('POST', `/api/deliveries/${part.deliveryId}/receive`), 200);
+  return part;
 }
 
 type Report = { reason?: string; details?: string; photos?: Buffer[]; origin?: string };
@@ -78,23 +77,6 @@ async function reported(input: Report = {}) {
   return { ...part, dispute: disputeResponseSchema.parse(response.json()) };
 }
 
-const partOf = async (deliveryId: number) =>
-  (
-    await t.db
-      .select({ status: delivery.status, dueAt: delivery.dueAt, remindAt: delivery.remindAt })
-      .from(delivery)
-      .where(eq(delivery.id, deliveryId))
-  )[0];
-
-const toldOf = async (userId: string, orderId: number) =>
-  (
-    await t.db
-      .select({ kind: notification.kind })
-      .from(notification)
-      .where(and(eq(notification.userId, userId), eq(notification.orderId, orderId)))
-      .orderBy(notification.id)
-  ).map((row) => row.kind);
-
 const offer = (seller: Shopper, disputeId: number, body: Record<string, unknown>) =>
   seller.call('POST', `/api/disputes/${disputeId}/offer`, body);
 const accept = (buyer: Shopper, disputeId: number, amount: unknown) =>
@@ -109,8 +91,8 @@ describe('POST /api/deliveries/:id/dispute (Report a problem)', () => {
     expect(opened.details).toBe('The lamp arrived with a cracked base.');
     expect(opened.photos).toHaveLength(1);
     expect(await isImageServed(t, opened.photos[0] ?? '', 'full')).toBe(true);
-    expect(await partOf(deliveryId)).toEqual({ status: 'Disputed', dueAt: null, remindAt: null });
-    expect(await toldOf(seller.id, orderId)).toContain('dispute-opened');
+    expect(await partDeadlines(t, deliveryId)).toEqual({ status: 'Disputed', dueAt: null, remindAt: null });
+    expect(await toldOf(t, seller.id, orderId)).toContain('dispute-opened');
     // …by email too, once the report is kept.
     await expect
       .poll(async () => (await t.lastMailTo(seller.email))?.subject)
@@ -235,7 +217,7 @@ describe('POST /api/deliveries/:id/dispute (Report a problem)', () => {
     });
     expectStatus(script, 400);
     expect(codeOf(script)).toBe('invalid_image');
-    expect((await partOf(part.deliveryId))?.status).toBe('Delivered');
+    expect((await partDeadlines(t, part.deliveryId))?.status).toBe('Delivered');
     // Nothing half-done: the part can still be reported.
     expectStatus(await report(part.buyer, part.deliveryId), 201);
   });
@@ -243,7 +225,7 @@ describe('POST /api/deliveries/:id/dispute (Report a problem)', () => {
   it('keeps a Disputed part from the completion job, and a Disputed part may still be reviewed', async () => {
     const { buyer, lamp, deliveryId } = await reported();
     await runPartDeadlines(t.payments, new Date(Date.now() + (PROTECTION_WINDOW_SECONDS + 3_600) * 1000));
-    expect((await partOf(deliveryId))?.status).toBe('Disputed');
+    expect((await partDeadlines(t, deliveryId))?.status).toBe('Disputed');
     const review = await buyer.call('POST', `/api/products/${lamp.id}/reviews`, {
       rating: 2,
       comment: 'Cracked.',
@@ -258,7 +240,7 @@ describe("the seller's offer and the buyer's acceptance", () => {
     const offered = await offer(seller, opened.id, { amount: 200, note: 'Sorry: 200 back for the crack.' });
     expectStatus(offered, 200);
     expect(disputeResponseSchema.parse(offered.json()).offer).toMatchObject({ amount: 200 });
-    expect(await toldOf(buyer.id, orderId)).toContain('dispute-offered');
+    expect(await toldOf(t, buyer.id, orderId)).toContain('dispute-offered');
 
     const accepted = await accept(buyer, opened.id, 200);
     expectStatus(accepted, 200);
@@ -267,7 +249,7 @@ describe("the seller's offer and the buyer's acceptance", () => {
       outcome: 'partial',
       refundAmount: 200,
     });
-    expect((await partOf(deliveryId))?.status).toBe('Completed');
+    expect((await partDeadlines(t, deliveryId))?.status).toBe('Completed');
     const [refund] = await t.db
       .select({ status: paymentRefund.status, amount: paymentRefund.amount })
       .from(paymentRefund)
@@ -276,7 +258,7 @@ describe("the seller's offer and the buyer's acceptance", () => {
     // Of 200 back from a part of 600 with 30 commission: 190 from the seller, 10 from the commission.
     expect(await balanceOf(t.db, 'seller_pending', { sellerId: seller.id })).toBe(0);
     expect(await balanceOf(t.db, 'seller_available', { sellerId: seller.id })).toBe(380);
-    expect(await toldOf(seller.id, orderId)).toContain('sale-dispute-settled');
+    expect(await toldOf(t, seller.id, orderId)).toContain('sale-dispute-settled');
     const detail = await orderOf(buyer, orderId);
     expect(detail.deliveries[0]).toMatchObject({
       status: 'Completed',
@@ -376,9 +358,9 @@ describe("the administrator's disputes queue", () => {
       .where(and(eq(auditLog.action, 'dispute.decided'), eq(auditLog.subject, `order:${orderId}`)));
     expect(audit?.details).toMatchObject({ disputeId: opened.id, outcome: won.outcome });
     expect([admin.id, otherAdmin.id]).toContain(audit?.actorId);
-    expect(await toldOf(buyer.id, orderId)).toContain('dispute-settled');
-    expect(await toldOf(seller.id, orderId)).toContain('sale-dispute-settled');
-    expect((await partOf(deliveryId))?.status).toBe('Completed');
+    expect(await toldOf(t, buyer.id, orderId)).toContain('dispute-settled');
+    expect(await toldOf(t, seller.id, orderId)).toContain('sale-dispute-settled');
+    expect((await partDeadlines(t, deliveryId))?.status).toBe('Completed');
     const queue = disputeQueueSchema.parse((await admin.call('GET', '/api/admin/disputes')).json());
     expect(queue.disputes.map((queued) => queued.id)).not.toContain(opened.id);
     await expectLedgerHolds(t.db);

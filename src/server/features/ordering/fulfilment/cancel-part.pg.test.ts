@@ -1,25 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { auditLog, delivery, product } from '../../../db/schema';
-import {
-  closeAfterLedgerCheck,
-  expectLedgerHolds,
-  incomeOf,
-  listProducts,
-  newKey,
-  pay,
-  payingAppWithPerson,
-  reserve,
-  signedIn,
-  stockOf,
-} from '../../../testing';
+import { incomeOf, listProducts, newKey, pay, raceApp, reserve, signedIn, stockOf } from '../../../testing';
 
-const { t, person: admin } = await payingAppWithPerson('admin');
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
-// Money moved at once by many hands still adds up, after each race.
-afterEach(() => expectLedgerHolds(t.db));
+const { t, person: admin } = await raceApp('admin');
 
 /** A paid order of `quantity` of the product (price 100) by a new buyer; answers the order and its part. */
 async function paidOrder(productId: number, quantity = 1) {

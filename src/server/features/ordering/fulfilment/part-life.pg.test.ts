@@ -1,15 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROTECTION_WINDOW_SECONDS, SHIP_BY_SECONDS } from '../../../../domain/part-life';
 import { delivery, notification } from '../../../db/schema';
 import {
   balanceOf,
-  closeAfterLedgerCheck,
   countCalls,
-  createPayingTestApp,
-  expectLedgerHolds,
   listProducts,
   pay,
+  raceApp,
   reserve,
   secondInstance,
   signedIn,
@@ -18,10 +16,7 @@ import {
 import type { PaymentDeps } from '../payment/payment-deps';
 import { runPartDeadlines } from './part-deadlines';
 
-const t = await createPayingTestApp({ COMMISSION_PERCENT: '10' });
-afterAll(() => closeAfterLedgerCheck(t));
-// Money moved at once by many hands still adds up, after each race.
-afterEach(() => expectLedgerHolds(t.db));
+const { t } = await raceApp('user', { COMMISSION_PERCENT: '10' });
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
 

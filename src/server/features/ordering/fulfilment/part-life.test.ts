@@ -3,15 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cancelPartResponseSchema } from '../../../../domain/admin-orders';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { PROTECTION_WINDOW_SECONDS, SHIP_BY_SECONDS } from '../../../../domain/part-life';
-import {
-  category,
-  delivery,
-  deliveryStatusChange,
-  notification,
-  orderItem,
-  product,
-  subcategory,
-} from '../../../db/schema';
+import { category, deliveryStatusChange, orderItem, product, subcategory } from '../../../db/schema';
 import {
   balanceOf,
   closeAfterLedgerCheck,
@@ -20,11 +12,14 @@ import {
   listProducts,
   newKey,
   orderOf,
+  paidPart,
+  partDeadlines,
   pay,
   reserve,
   type Shopper,
   signedIn,
   stockOf,
+  toldOf,
 } from '../../../testing';
 import { runPartDeadlines } from './part-deadlines';
 
@@ -34,34 +29,6 @@ afterAll(() => closeAfterLedgerCheck(t));
 
 const DAY_MS = 86_400_000;
 const inMs = (ms: number) => new Date(Date.now() + ms);
-
-/** A buyer's paid order of two lamps (300 each) from a seller, 5 in stock before. */
-async function paidOrder() {
-  const [buyer, seller] = [await signedIn(t), await signedIn(t, 'seller')];
-  const { lamp } = await listProducts(t, seller.id, { lamp: { name: 'Desk Lamp', price: 300, stock: 5 } });
-  const { orderId } = await reserve(buyer, [{ productId: lamp.id, quantity: 2 }]);
-  await pay(buyer, orderId);
-  const [part] = (await orderOf(buyer, orderId)).deliveries;
-  if (!part) throw new Error('the paid order has no part');
-  return { buyer, seller, lamp, orderId, deliveryId: part.id };
-}
-
-const partRow = async (deliveryId: number) =>
-  (
-    await t.db
-      .select({ status: delivery.status, dueAt: delivery.dueAt, remindAt: delivery.remindAt })
-      .from(delivery)
-      .where(eq(delivery.id, deliveryId))
-  )[0];
-
-const toldOf = async (userId: string, orderId: number) =>
-  (
-    await t.db
-      .select({ kind: notification.kind })
-      .from(notification)
-      .where(and(eq(notification.userId, userId), eq(notification.orderId, orderId)))
-      .orderBy(notification.id)
-  ).map((row) => row.kind);
 
 const cancelPart = (who: Shopper, deliveryId: number) =>
   who.call('POST', `/api/deliveries/${deliveryId}/cancel`);
@@ -75,7 +42,7 @@ const secondsUntil = (at: Date | null | undefined) => ((at?.getTime() ?? 0) - Da
 
 describe("the buyer's cancel of a paid part", () => {
   it('refunds it through its gateway at once, gives the stock back and tells the seller', async () => {
-    const o = await paidOrder();
+    const o = await paidPart(t);
     const response = await cancelPart(o.buyer, o.deliveryId);
     expect(response.statusCode, response.body).toBe(200);
     const cancelled = cancelPartResponseSchema.parse(response.json());
@@ -85,25 +52,29 @@ describe("the buyer's cancel of a paid part", () => {
       refund: { status: 'refunded', amount: 600 },
     });
     expect(await stockOf(t, o.lamp.id)).toBe(5);
-    expect(await toldOf(o.seller.id, o.orderId)).toEqual(['order-paid', 'sale-cancelled']);
-    expect(await toldOf(o.buyer.id, o.orderId)).toEqual([]);
+    expect(await toldOf(t, o.seller.id, o.orderId)).toEqual(['order-paid', 'sale-cancelled']);
+    expect(await toldOf(t, o.buyer.id, o.orderId)).toEqual([]);
     expect((await t.lastMailTo(o.seller.email))?.subject).toBe(
       `Order #${o.orderId} was cancelled by ${o.buyer.name}`,
     );
-    expect(await partRow(o.deliveryId)).toMatchObject({ status: 'Cancelled', dueAt: null, remindAt: null });
+    expect(await partDeadlines(t, o.deliveryId)).toMatchObject({
+      status: 'Cancelled',
+      dueAt: null,
+      remindAt: null,
+    });
     expect(await balanceOf(t.db, 'seller_pending', { sellerId: o.seller.id })).toBe(0);
     await expectLedgerHolds(t.db);
   });
 
   it('is refused once the part has shipped, and a second cancel changes nothing', async () => {
-    const o = await paidOrder();
+    const o = await paidPart(t);
     expect((await ship(o.seller, o.deliveryId)).statusCode).toBe(200);
     const late = await cancelPart(o.buyer, o.deliveryId);
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('part_shipped');
     expect(await stockOf(t, o.lamp.id)).toBe(3);
 
-    const other = await paidOrder();
+    const other = await paidPart(t);
     expect((await cancelPart(other.buyer, other.deliveryId)).statusCode).toBe(200);
     const again = await cancelPart(other.buyer, other.deliveryId);
     expect(again.json().error.code).toBe('part_cancelled');
@@ -111,7 +82,7 @@ describe("the buyer's cancel of a paid part", () => {
   });
 
   it("answers someone else's part as missing, and refuses a banned seller", async () => {
-    const o = await paidOrder();
+    const o = await paidPart(t);
     const stranger = await signedIn(t);
     const otherSeller = await signedIn(t, 'seller');
     for (const who of [stranger, otherSeller]) {
@@ -120,36 +91,36 @@ describe("the buyer's cancel of a paid part", () => {
     }
     await t.db.execute(sql`update seller set level = -1 where id = ${o.seller.id}`);
     expect((await cancelPart(o.seller, o.deliveryId)).statusCode).toBe(403);
-    expect((await partRow(o.deliveryId))?.status).toBe('pending');
+    expect((await partDeadlines(t, o.deliveryId))?.status).toBe('pending');
   });
 });
 
 describe("a part's deadlines", () => {
   it('gives a paid part the ship-by window, reminding its seller a day before, once', async () => {
-    const o = await paidOrder();
-    const part = await partRow(o.deliveryId);
+    const o = await paidPart(t);
+    const part = await partDeadlines(t, o.deliveryId);
     expect(secondsUntil(part?.dueAt)).toBeGreaterThan(SHIP_BY_SECONDS - 60);
     expect(secondsUntil(part?.dueAt)).toBeLessThanOrEqual(SHIP_BY_SECONDS);
     expect(secondsUntil(part?.dueAt) - secondsUntil(part?.remindAt)).toBeCloseTo(86_400, -1);
 
     await runPartDeadlines(t.payments, inMs(2 * DAY_MS + 60_000));
     await runPartDeadlines(t.payments, inMs(2 * DAY_MS + 120_000));
-    expect(await toldOf(o.seller.id, o.orderId)).toEqual(['order-paid', 'ship-reminder']);
+    expect(await toldOf(t, o.seller.id, o.orderId)).toEqual(['order-paid', 'ship-reminder']);
     expect((await t.lastMailTo(o.seller.email))?.subject).toBe(
       `Ship order #${o.orderId} soon, or it will be cancelled and refunded`,
     );
-    expect((await partRow(o.deliveryId))?.status).toBe('pending');
+    expect((await partDeadlines(t, o.deliveryId))?.status).toBe('pending');
   });
 
   it('cancels and refunds a part not shipped by then, and tells both sides', async () => {
-    const o = await paidOrder();
+    const o = await paidPart(t);
     await runPartDeadlines(t.payments, inMs(SHIP_BY_SECONDS * 1000 + 60_000));
-    expect((await partRow(o.deliveryId))?.status).toBe('Cancelled');
+    expect((await partDeadlines(t, o.deliveryId))?.status).toBe('Cancelled');
     expect(await stockOf(t, o.lamp.id)).toBe(5);
     const detail = await orderOf(o.buyer, o.orderId);
     expect(detail.deliveries[0]?.refund).toEqual({ status: 'refunded', amount: 600 });
-    expect(await toldOf(o.buyer.id, o.orderId)).toEqual(['part-cancelled']);
-    expect(await toldOf(o.seller.id, o.orderId)).toContain('sale-cancelled');
+    expect(await toldOf(t, o.buyer.id, o.orderId)).toEqual(['part-cancelled']);
+    expect(await toldOf(t, o.seller.id, o.orderId)).toContain('sale-cancelled');
     expect((await t.lastMailTo(o.buyer.email))?.subject).toBe(
       `Order #${o.orderId} was not shipped in time and was cancelled`,
     );
@@ -157,31 +128,35 @@ describe("a part's deadlines", () => {
   });
 
   it('receives a shipped part for a buyer who does nothing, after reminding them, then completes it', async () => {
-    const o = await paidOrder();
+    const o = await paidPart(t);
     expect((await ship(o.seller, o.deliveryId)).statusCode).toBe(200);
-    const shipped = await partRow(o.deliveryId);
+    const shipped = await partDeadlines(t, o.deliveryId);
     const autoReceive = secondsUntil(shipped?.dueAt);
     expect(autoReceive).toBeGreaterThan(7 * 86_400 - 60);
 
     await runPartDeadlines(t.payments, inMs(6 * DAY_MS + 60_000));
-    expect(await toldOf(o.buyer.id, o.orderId)).toEqual(['part-shipped', 'receive-reminder']);
+    expect(await toldOf(t, o.buyer.id, o.orderId)).toEqual(['part-shipped', 'receive-reminder']);
 
     await runPartDeadlines(t.payments, inMs(7 * DAY_MS + 60_000));
-    const delivered = await partRow(o.deliveryId);
+    const delivered = await partDeadlines(t, o.deliveryId);
     expect(delivered?.status).toBe('Delivered');
     // The protection window runs from the moment it was received for the buyer.
     expect(secondsUntil(delivered?.dueAt)).toBeGreaterThan(7 * 86_400 + PROTECTION_WINDOW_SECONDS);
-    expect(await toldOf(o.seller.id, o.orderId)).toEqual(['order-paid', 'part-delivered']);
+    expect(await toldOf(t, o.seller.id, o.orderId)).toEqual(['order-paid', 'part-delivered']);
     // 5 % of 600 is the platform's; the rest waits for the protection window.
     expect(await balanceOf(t.db, 'seller_pending', { sellerId: o.seller.id })).toBe(570);
     expect(await balanceOf(t.db, 'seller_available', { sellerId: o.seller.id })).toBe(0);
 
     const ended = 7 * DAY_MS + (PROTECTION_WINDOW_SECONDS + 120) * 1000;
     await runPartDeadlines(t.payments, inMs(ended));
-    expect(await partRow(o.deliveryId)).toMatchObject({ status: 'Completed', dueAt: null });
+    expect(await partDeadlines(t, o.deliveryId)).toMatchObject({ status: 'Completed', dueAt: null });
     expect(await balanceOf(t.db, 'seller_pending', { sellerId: o.seller.id })).toBe(0);
     expect(await balanceOf(t.db, 'seller_available', { sellerId: o.seller.id })).toBe(570);
-    expect(await toldOf(o.seller.id, o.orderId)).toEqual(['order-paid', 'part-delivered', 'part-completed']);
+    expect(await toldOf(t, o.seller.id, o.orderId)).toEqual([
+      'order-paid',
+      'part-delivered',
+      'part-completed',
+    ]);
 
     // Completing again moves nothing.
     await runPartDeadlines(t.payments, inMs(ended + 60_000));
@@ -190,10 +165,10 @@ describe("a part's deadlines", () => {
   });
 
   it("starts the protection window at the buyer's Received", async () => {
-    const o = await paidOrder();
+    const o = await paidPart(t);
     await ship(o.seller, o.deliveryId);
     expect((await receive(o.buyer, o.deliveryId)).statusCode).toBe(200);
-    const part = await partRow(o.deliveryId);
+    const part = await partDeadlines(t, o.deliveryId);
     expect(part).toMatchObject({ status: 'Delivered', remindAt: null });
     expect(secondsUntil(part?.dueAt)).toBeGreaterThan(PROTECTION_WINDOW_SECONDS - 60);
     const order = await orderOf(o.buyer, o.orderId);
@@ -250,14 +225,16 @@ describe('commission', () => {
     const { orderId } = createOrderResponseSchema.parse(placed.json());
     const [part] = (await orderOf(buyer, orderId)).deliveries;
     if (!part) throw new Error('no part');
-    expect((await partRow(part.id))?.dueAt).toBeNull();
+    expect((await partDeadlines(t, part.id))?.dueAt).toBeNull();
 
     expect((await seller.call('POST', `/api/deliveries/${part.id}/hand-over`)).statusCode).toBe(200);
     expect(await balanceOf(t.db, 'seller_available', { sellerId: seller.id })).toBe(-10);
-    expect(secondsUntil((await partRow(part.id))?.dueAt)).toBeGreaterThan(PROTECTION_WINDOW_SECONDS - 60);
+    expect(secondsUntil((await partDeadlines(t, part.id))?.dueAt)).toBeGreaterThan(
+      PROTECTION_WINDOW_SECONDS - 60,
+    );
 
     await runPartDeadlines(t.payments, inMs((PROTECTION_WINDOW_SECONDS + 60) * 1000));
-    expect((await partRow(part.id))?.status).toBe('Completed');
+    expect((await partDeadlines(t, part.id))?.status).toBe('Completed');
     expect(await balanceOf(t.db, 'seller_available', { sellerId: seller.id })).toBe(-10);
     await expectLedgerHolds(t.db);
   });
@@ -265,7 +242,7 @@ describe('commission', () => {
 
 describe('reviews of a completed part', () => {
   it('stay open for 7 days after completion, then close', async () => {
-    const o = await paidOrder();
+    const o = await paidPart(t);
     await ship(o.seller, o.deliveryId);
     await receive(o.buyer, o.deliveryId);
     await runPartDeadlines(t.payments, inMs((PROTECTION_WINDOW_SECONDS + 60) * 1000));

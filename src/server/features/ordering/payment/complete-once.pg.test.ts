@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { delivery, payment, paymentAttempt } from '../../../db/schema';
 import {
   bkashCallback,
-  closeAfterLedgerCheck,
-  expectLedgerHolds,
   incomeOf,
   listProducts,
-  payingAppWithPerson,
+  raceApp,
   reserve,
   secondInstance,
   signedIn,
@@ -19,11 +17,7 @@ import {
 } from '../../../testing';
 import { reconcilePayments } from './reconcile';
 
-const { t, person: seller } = await payingAppWithPerson('seller');
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
-// Money moved at once by many hands still adds up, after each race.
-afterEach(() => expectLedgerHolds(t.db));
+const { t, person: seller } = await raceApp('seller');
 
 const ipnUrl = 'http://localhost:3000/api/payments/sslcommerz/ipn';
 

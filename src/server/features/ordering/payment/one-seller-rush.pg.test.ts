@@ -1,35 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transactionConflicts } from '../../../db/retry-conflicts';
 import {
   approvedPayments,
   completeAllAtOnce,
-  expectLedgerHolds,
   expectNoFailure,
   expectPaidOnce,
   incomeOf,
   listProducts,
-  type PayingTestApp,
-  payingAppWithPerson,
-  type Shopper,
-  secondApp,
+  raceInstances,
   signedIn,
   stockOf,
 } from '../../../testing';
 
-let t: PayingTestApp;
-let other: PayingTestApp;
-let seller: Shopper;
-beforeAll(async () => {
-  ({ t, person: seller } = await payingAppWithPerson('seller'));
-  other = await secondApp(t);
-});
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await other.close();
-  await t.close();
-});
-// Money moved at once by many hands still adds up, after each race.
-afterEach(() => expectLedgerHolds(t.db));
+const { t, other, person: seller } = await raceInstances('seller');
 
 const PAYMENTS = 50;
 /** bKash for two of three buyers, SSLCommerz (return and notification) for the third. */

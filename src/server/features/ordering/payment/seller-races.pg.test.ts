@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
 import { sellerSummarySchema } from '../../../../domain/seller-orders';
@@ -8,7 +8,6 @@ import { payment, paymentAttempt, paymentRefund } from '../../../db/schema';
 import {
   approvedPayments,
   completeAllAtOnce,
-  expectLedgerHolds,
   expectNoFailure,
   expectPaidOnce,
   expireWindow,
@@ -16,12 +15,9 @@ import {
   listProducts,
   newKey,
   onInstance,
-  type PayingTestApp,
   pay,
-  payingAppWithPerson,
+  raceInstances,
   reserve,
-  type Shopper,
-  secondApp,
   signedIn,
   sslcommerzPost,
   startPayment,
@@ -34,20 +30,7 @@ import { expireAllDuePayments } from '../orders/expire-payments';
  * Every transaction that changes a seller's orders, racing payments for the same seller completing at once, from
  * two instances: each finishes the first time, no transaction meets a deadlock, and the money and stock add up.
  */
-let t: PayingTestApp;
-let other: PayingTestApp;
-let admin: Shopper;
-beforeAll(async () => {
-  ({ t, person: admin } = await payingAppWithPerson('admin'));
-  other = await secondApp(t);
-});
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  await other.close();
-  await t.close();
-});
-// Money moved at once by many hands still adds up, after each race.
-afterEach(() => expectLedgerHolds(t.db));
+const { t, other, person: admin } = await raceInstances('admin');
 
 const ROUNDS = 10;
 const PRICE = 100;
