@@ -1,4 +1,4 @@
-import { formatDuration } from './format-date';
+import { formatLength } from './format-date';
 
 /** SPEC section 8's texts of ordering and paying. */
 export const checkoutTexts = {
@@ -6,7 +6,7 @@ export const checkoutTexts = {
   insufficientStock: 'Insufficient stock:',
   /** Before Pay Now reserves anything, the order review says for how long it will. */
   reservationNotice: (paymentWindowSeconds: number) =>
-    `Your items are reserved for ${formatDuration(paymentWindowSeconds)} while you pay.`,
+    `Your items are reserved for ${formatLength(paymentWindowSeconds)} while you pay.`,
   // Pay Now and the payment screen.
   loginToContinue: 'Please login to continue',
   orderExpired: 'Order has expired. Please try again.',

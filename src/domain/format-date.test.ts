@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDuration, formatLength, formatMessageTime, formatWait } from './format-date';
+import { formatDateTime, formatLength, formatMessageTime, formatWait } from './format-date';
 import { partnerDisplayName } from './messenger';
 
 describe('chat texts', () => {
@@ -21,13 +21,6 @@ describe('dates and durations', () => {
   it('shows a moment as day, month, year and time', () => {
     expect(formatDateTime(new Date(2026, 10, 21, 14, 5).toISOString())).toBe('21 Nov 2026, 14:05');
   });
-
-  it('says a length of time in whole minutes when it is one, else in seconds', () => {
-    expect(formatDuration(300)).toBe('5 minutes');
-    expect(formatDuration(60)).toBe('1 minute');
-    expect(formatDuration(90)).toBe('90 seconds');
-    expect(formatDuration(1)).toBe('1 second');
-  });
 });
 
 describe('lengths of time', () => {
@@ -37,6 +30,9 @@ describe('lengths of time', () => {
     expect(formatLength(7_200)).toBe('2 hours');
     expect(formatLength(90)).toBe('90 seconds');
     expect(formatLength(120)).toBe('2 minutes');
+    expect(formatLength(300)).toBe('5 minutes');
+    expect(formatLength(60)).toBe('1 minute');
+    expect(formatLength(1)).toBe('1 second');
   });
 });
 
@@ -44,10 +40,11 @@ describe('formatWait', () => {
   it('says a wait in its two largest units', () => {
     expect(formatWait(20_000)).toBe('under a minute');
     expect(formatWait(-5_000)).toBe('under a minute');
-    expect(formatWait(7 * 60_000)).toBe('7 min');
-    expect(formatWait((3 * 60 + 12) * 60_000)).toBe('3 h 12 min');
-    expect(formatWait(2 * 3_600_000)).toBe('2 h');
-    expect(formatWait((2 * 24 + 4) * 3_600_000 + 59 * 60_000)).toBe('2 d 4 h');
-    expect(formatWait(3 * 86_400_000)).toBe('3 d');
+    expect(formatWait(60_000)).toBe('1 minute');
+    expect(formatWait(7 * 60_000)).toBe('7 minutes');
+    expect(formatWait((3 * 60 + 12) * 60_000)).toBe('3 hours 12 minutes');
+    expect(formatWait(2 * 3_600_000)).toBe('2 hours');
+    expect(formatWait((2 * 24 + 4) * 3_600_000 + 59 * 60_000)).toBe('2 days 4 hours');
+    expect(formatWait(3 * 86_400_000 + 5 * 60_000)).toBe('3 days');
   });
 });

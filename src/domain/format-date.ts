@@ -23,31 +23,34 @@ export function formatMessageTime(date: string, now: Date = new Date()): string 
   return sameDay ? timeFormat.format(sent) : `${formatDate(sent)}, ${timeFormat.format(sent)}`;
 }
 
-/** A length of time in whole minutes when it is one ('5 minutes'), else in seconds ('90 seconds'). */
-export function formatDuration(seconds: number): string {
-  const [count, unit] = seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}
-
-const lengthUnits = [
+const units = [
   [86_400, 'day'],
   [3_600, 'hour'],
   [60, 'minute'],
   [1, 'second'],
 ] as const;
 
+const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
 /** A length of time in the largest unit it is a whole number of: '3 days', '72 minutes', '45 seconds'. */
 export function formatLength(seconds: number): string {
-  const [size, unit] = lengthUnits.find(([size]) => seconds % size === 0) ?? [1, 'second'];
-  const count = seconds / size;
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+  const [size, unit] = units.find(([size]) => seconds % size === 0) ?? [1, 'second'];
+  return counted(seconds / size, unit);
 }
 
-/** How long something has waited, in its two largest units: '2 d 4 h', '3 h 12 min', '7 min', 'under a minute'. */
+/** How long something has waited, to the minute, in its two largest units: '2 days 4 hours', 'under a minute'. */
 export function formatWait(milliseconds: number): string {
-  const minutes = Math.floor(Math.max(0, milliseconds) / 60_000);
-  const [days, hours, rest] = [Math.floor(minutes / 1_440), Math.floor((minutes % 1_440) / 60), minutes % 60];
-  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
-  if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
-  return minutes > 0 ? `${minutes} min` : 'under a minute';
+  let rest = Math.floor(Math.max(0, milliseconds) / 60_000) * 60;
+  const counts = units.slice(0, 3).map(([size, unit]) => {
+    const count = Math.floor(rest / size);
+    rest %= size;
+    return [count, unit] as const;
+  });
+  const first = counts.findIndex(([count]) => count > 0);
+  if (first === -1) return 'under a minute';
+  return counts
+    .slice(first, first + 2)
+    .filter(([count]) => count > 0)
+    .map(([count, unit]) => counted(count, unit))
+    .join(' ');
 }

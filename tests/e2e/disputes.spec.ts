@@ -92,7 +92,7 @@ test('an administrator decides a full refund from the disputes queue @mobile', a
   await page.getByRole('link', { name: 'Disputes' }).click();
   await expect(page.getByRole('heading', { name: /^Disputes \(\d+\)$/ })).toBeVisible();
   const queued = page.getByRole('article', { name: `Order #${order.id}` });
-  await expect(queued.getByText(/^Waiting (under a minute|\d+ min)$/)).toBeVisible();
+  await expect(queued.getByText(/^Waiting (under a minute|\d+ minutes?)$/)).toBeVisible();
   await expect(queued).toContainText(buyer.name);
   await expect(queued).toContainText(seller.name);
   await expect(queued.getByText('It is the old model, not the one shown.')).toBeVisible();

@@ -1,5 +1,4 @@
-import { Button, FileInput, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { FileInput, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { DISPUTE_DETAILS_MAX_LENGTH, DISPUTE_PHOTO_LIMIT, disputeReasons } from '../../../domain/dispute';
 import { disputeTexts } from '../../../domain/dispute-texts';
@@ -8,6 +7,7 @@ import { IMAGE_MIME_TYPES } from '../../../domain/limits';
 import { useReportProblem } from '../../api/disputes';
 import { errorMessage } from '../../api/error-message';
 import { ErrorAlert } from '../../components/error-alert';
+import { DialogActions, FormDialogButton } from '../../components/form-dialog-button';
 import { toastSuccess } from '../../components/toast';
 import { useSchemaForm } from '../../forms/use-schema-form';
 
@@ -20,22 +20,16 @@ const reasonOptions = [
 
 /** The buyer's "Report a problem" on a delivered part paid online: a reason, details and photos, in a dialog. */
 export function ReportProblemButton({ orderId, deliveryId, sellerName }: Props) {
-  const [opened, { open, close }] = useDisclosure(false);
   return (
-    <>
-      <Button
-        size="compact-sm"
-        color="orange"
-        variant="light"
-        onClick={open}
-        aria-label={`${disputeTexts.report}: order ${orderId} from ${sellerName}`}
-      >
-        {disputeTexts.report}
-      </Button>
-      <Modal opened={opened} onClose={close} title={disputeTexts.reportTitle} centered size="lg">
-        {opened && <ReportForm deliveryId={deliveryId} onDone={close} />}
-      </Modal>
-    </>
+    <FormDialogButton
+      label={disputeTexts.report}
+      ariaLabel={`${disputeTexts.report}: order ${orderId} from ${sellerName}`}
+      title={disputeTexts.reportTitle}
+      color="orange"
+      size="lg"
+    >
+      {(close) => <ReportForm deliveryId={deliveryId} onDone={close} />}
+    </FormDialogButton>
   );
 }
 
@@ -87,14 +81,12 @@ function ReportForm({ deliveryId, onDone }: { deliveryId: number; onDone: () => 
           onChange={setPhotos}
           error={tooMany ? disputeTexts.tooManyPhotos : undefined}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" color="orange" loading={report.isPending}>
-            {disputeTexts.send}
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel={disputeTexts.send}
+          onCancel={onDone}
+          busy={report.isPending}
+          color="orange"
+        />
       </Stack>
     </form>
   );

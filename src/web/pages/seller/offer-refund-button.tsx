@@ -1,33 +1,26 @@
-import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { NumberInput, Stack, Textarea } from '@mantine/core';
 import { DISPUTE_NOTE_MAX_LENGTH } from '../../../domain/dispute';
 import { disputeTexts } from '../../../domain/dispute-texts';
 import { disputeOfferSchema, type PartDispute } from '../../../domain/disputes';
 import { useOfferRefund } from '../../api/disputes';
 import { errorMessage } from '../../api/error-message';
 import { ErrorAlert } from '../../components/error-alert';
+import { DialogActions, FormDialogButton } from '../../components/form-dialog-button';
 import { toastSuccess } from '../../components/toast';
 import { useSchemaForm } from '../../forms/use-schema-form';
 
 /** The seller's offer of a refund for a part the buyer reported a problem with: an amount and a note. */
 export function OfferRefundButton({ dispute, orderId }: { dispute: PartDispute; orderId: number }) {
-  const [opened, { open, close }] = useDisclosure(false);
   return (
-    <>
-      <Button
-        size="compact-sm"
-        variant="light"
-        color="orange"
-        style={{ alignSelf: 'flex-start' }}
-        onClick={open}
-        aria-label={`${disputeTexts.offerLabel}: order ${orderId}`}
-      >
-        {disputeTexts.offerLabel}
-      </Button>
-      <Modal opened={opened} onClose={close} title={`${disputeTexts.offerLabel}: order #${orderId}`} centered>
-        {opened && <OfferForm dispute={dispute} onDone={close} />}
-      </Modal>
-    </>
+    <FormDialogButton
+      label={disputeTexts.offerLabel}
+      ariaLabel={`${disputeTexts.offerLabel}: order ${orderId}`}
+      title={`${disputeTexts.offerLabel}: order #${orderId}`}
+      color="orange"
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {(close) => <OfferForm dispute={dispute} onDone={close} />}
+    </FormDialogButton>
   );
 }
 
@@ -65,14 +58,7 @@ function OfferForm({ dispute, onDone }: { dispute: PartDispute; onDone: () => vo
           maxLength={DISPUTE_NOTE_MAX_LENGTH}
           {...form.getInputProps('note')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={offer.isPending}>
-            {disputeTexts.sendOffer}
-          </Button>
-        </Group>
+        <DialogActions submitLabel={disputeTexts.sendOffer} onCancel={onDone} busy={offer.isPending} />
       </Stack>
     </form>
   );

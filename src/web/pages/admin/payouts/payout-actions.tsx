@@ -9,6 +9,7 @@ import {
 import { payoutTexts } from '../../../../domain/payout-texts';
 import { usePayoutAction } from '../../../api/payouts';
 import { ConfirmButton } from '../../../components/confirm-button';
+import { DialogActions } from '../../../components/form-dialog-button';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 
@@ -123,9 +124,7 @@ function RecordDialog({
         <Stack>
           <TextInput label={payoutTexts.trxIdLabel} {...form.getInputProps('trxId')} data-autofocus />
           <TextInput label={payoutTexts.reasonLabel} {...form.getInputProps('reason')} />
-          <Button type="submit" loading={busy}>
-            {payoutTexts.record}
-          </Button>
+          <DialogActions submitLabel={payoutTexts.record} onCancel={onClose} busy={busy} />
         </Stack>
       </form>
     </Modal>
@@ -139,9 +138,7 @@ function RefuseDialog({ payout, opened, onClose, onSubmit, busy }: DialogProps<s
       <form onSubmit={form.onSubmit(({ reason }) => onSubmit(reason))}>
         <Stack>
           <TextInput label={payoutTexts.reasonLabel} {...form.getInputProps('reason')} data-autofocus />
-          <Button type="submit" color="red" loading={busy}>
-            {payoutTexts.refuse}
-          </Button>
+          <DialogActions submitLabel={payoutTexts.refuse} onCancel={onClose} busy={busy} color="red" />
         </Stack>
       </form>
     </Modal>
