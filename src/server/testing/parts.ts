@@ -33,3 +33,24 @@ export const toldOf = async (t: TestApp, userId: string, orderId: number) =>
       .where(and(eq(notification.userId, userId), eq(notification.orderId, orderId)))
       .orderBy(notification.id)
   ).map((row) => row.kind);
+
+/** A new buyer's order of a new seller's lamps (300 each) and another new seller's mug (120), paid. */
+export async function paidTwoSellerOrder(
+  t: TestApp,
+  { method = 'bkash', lamps = 1 }: { method?: 'bkash' | 'credit_card'; lamps?: number } = {},
+) {
+  const [buyer, lampSeller, mugSeller] = [
+    await signedIn(t),
+    await signedIn(t, 'seller'),
+    await signedIn(t, 'seller'),
+  ];
+  const { lamp } = await listProducts(t, lampSeller.id, { lamp: { price: 300, stock: 3 } });
+  const { mug } = await listProducts(t, mugSeller.id, { mug: { price: 120, stock: 3 } });
+  const { orderId, paymentId } = await reserve(buyer, [
+    { productId: lamp.id, quantity: lamps },
+    { productId: mug.id, quantity: 1 },
+  ]);
+  const paid = await pay(buyer, orderId, { method });
+  const partOf = (sellerId: string) => paid.deliveries.find((part) => part.sellerId === sellerId)?.id ?? 0;
+  return { buyer, lampSeller, mugSeller, lamp, mug, orderId, paymentId, lampPart: partOf(lampSeller.id) };
+}

@@ -5,9 +5,7 @@ import {
   balanceOf,
   createPayingTestApp,
   expectLedgerHolds,
-  listProducts,
-  pay,
-  reserve,
+  paidTwoSellerOrder,
   signedIn,
 } from '../../../testing';
 import { refreshRefunds } from './refresh-refunds';
@@ -15,23 +13,6 @@ import { refreshRefunds } from './refresh-refunds';
 const t = await createPayingTestApp();
 const admin = await signedIn(t, 'admin');
 afterAll(() => t.close());
-
-/** A buyer's order of one seller's lamp (300 × 2) and another seller's mug (120), paid through `method`. */
-async function paidOrder(method: 'bkash' | 'credit_card') {
-  const [buyer, lampSeller, mugSeller] = [
-    await signedIn(t),
-    await signedIn(t, 'seller'),
-    await signedIn(t, 'seller'),
-  ];
-  const { lamp } = await listProducts(t, lampSeller.id, { lamp: { price: 300, stock: 3 } });
-  const { mug } = await listProducts(t, mugSeller.id, { mug: { price: 120, stock: 3 } });
-  const { orderId } = await reserve(buyer, [
-    { productId: lamp.id, quantity: 2 },
-    { productId: mug.id, quantity: 1 },
-  ]);
-  await pay(buyer, orderId, { method });
-  return { orderId, lampSeller, mugSeller };
-}
 
 const postingsOf = (orderId: number) =>
   t.db
@@ -43,7 +24,7 @@ const postingsOf = (orderId: number) =>
 describe('what a payment and a refund post to the ledger', () => {
   it('posts each part paid online: the gateway holds the money, each seller is owed their part', async () => {
     const bkashBefore = await balanceOf(t.db, 'gateway', { gateway: 'bkash' });
-    const o = await paidOrder('bkash');
+    const o = await paidTwoSellerOrder(t, { method: 'bkash', lamps: 2 });
     expect(await balanceOf(t.db, 'seller_pending', { sellerId: o.lampSeller.id })).toBe(600);
     expect(await balanceOf(t.db, 'seller_pending', { sellerId: o.mugSeller.id })).toBe(120);
     expect(await balanceOf(t.db, 'seller_available', { sellerId: o.lampSeller.id })).toBe(0);
@@ -55,7 +36,7 @@ describe('what a payment and a refund post to the ledger', () => {
   it('reverses a cancelled part, owes it to the buyer until the gateway has refunded it, then lets it go', async () => {
     const sslBefore = await balanceOf(t.db, 'gateway', { gateway: 'sslcommerz' });
     const owedBefore = await balanceOf(t.db, 'refunds_payable');
-    const o = await paidOrder('credit_card');
+    const o = await paidTwoSellerOrder(t, { method: 'credit_card', lamps: 2 });
     const cancelled = await admin.call(
       'POST',
       `/api/admin/orders/${o.orderId}/parts/${o.lampSeller.id}/cancel`,

@@ -11,7 +11,7 @@ import {
   listProducts,
   orderOf,
   type PayingTestApp,
-  pay,
+  paidTwoSellerOrder,
   reserve,
   type Shopper,
   signedIn,
@@ -31,24 +31,6 @@ beforeAll(async () => {
 // Whatever the tests did to money, the ledger still holds.
 afterAll(() => closeAfterLedgerCheck(t));
 
-/** A buyer's paid order of one seller's lamp (300) and another seller's mug (120). */
-async function paidOrder(method: 'bkash' | 'credit_card' = 'bkash') {
-  const [buyer, lampSeller, mugSeller] = [
-    await signedIn(t),
-    await signedIn(t, 'seller'),
-    await signedIn(t, 'seller'),
-  ];
-  const { lamp } = await listProducts(t, lampSeller.id, { lamp: { price: 300, stock: 3 } });
-  const { mug } = await listProducts(t, mugSeller.id, { mug: { price: 120, stock: 3 } });
-  const { orderId, paymentId } = await reserve(buyer, [
-    { productId: lamp.id, quantity: 1 },
-    { productId: mug.id, quantity: 1 },
-  ]);
-  const paid = await pay(buyer, orderId, { method });
-  const partOf = (sellerId: string) => paid.deliveries.find((part) => part.sellerId === sellerId)?.id ?? 0;
-  return { buyer, lampSeller, mugSeller, lamp, mug, orderId, paymentId, lampPart: partOf(lampSeller.id) };
-}
-
 const attemptOf = async (paymentId: number) =>
   (await t.db.select().from(paymentAttempt).where(eq(paymentAttempt.paymentId, paymentId)))[0];
 const cancelByAdmin = (orderId: number, sellerId: string) =>
@@ -56,7 +38,7 @@ const cancelByAdmin = (orderId: number, sellerId: string) =>
 
 describe('refunding a paid part', () => {
   it('the seller cancels their own part before it ships: stock back, income down, the buyer refunded', async () => {
-    const o = await paidOrder('bkash');
+    const o = await paidTwoSellerOrder(t, { method: 'bkash' });
     const income = await incomeOf(t, o.lampSeller.id);
     const answer = await o.lampSeller.call('POST', `/api/deliveries/${o.lampPart}/cancel`);
     expect(answer.statusCode).toBe(200);
@@ -73,7 +55,7 @@ describe('refunding a paid part', () => {
   });
 
   it('by card, the refund is pending at SSLCommerz, and My Orders says so', async () => {
-    const o = await paidOrder('credit_card');
+    const o = await paidTwoSellerOrder(t, { method: 'credit_card' });
     const calls = countCalls(t.gateways.sslcommerz.state.calls);
     const answer = await cancelByAdmin(o.orderId, o.lampSeller.id);
     expect(answer.json()).toMatchObject({ refund: { status: 'pending', amount: 300 } });
@@ -92,7 +74,7 @@ describe('refunding a paid part', () => {
   });
 
   it('refuses a shipped part and someone else’s part, to a seller and to the buyer', async () => {
-    const o = await paidOrder();
+    const o = await paidTwoSellerOrder(t);
     expect((await o.mugSeller.call('POST', `/api/deliveries/${o.lampPart}/cancel`)).statusCode).toBe(404);
     await o.lampSeller.call('POST', `/api/deliveries/${o.lampPart}/ship`);
     const late = await o.buyer.call('POST', `/api/deliveries/${o.lampPart}/cancel`);
@@ -104,7 +86,7 @@ describe('refunding a paid part', () => {
   });
 
   it('two refund clicks at once refund once', async () => {
-    const o = await paidOrder();
+    const o = await paidTwoSellerOrder(t);
     const calls = countCalls(t.gateways.bkash.state.calls);
     const answers = await Promise.all([
       cancelByAdmin(o.orderId, o.lampSeller.id),
@@ -120,7 +102,7 @@ describe('refunding a paid part', () => {
   });
 
   it('never gives back more than was paid: the cancel is refused and changes nothing', async () => {
-    const o = await paidOrder();
+    const o = await paidTwoSellerOrder(t);
     const attempt = await attemptOf(o.paymentId);
     await t.db
       .update(paymentAttempt)
