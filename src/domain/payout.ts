@@ -132,6 +132,8 @@ export const queuedPayoutSchema = payoutSchema.extend({
   sellerId: z.string(),
   sellerName: z.string(),
   sellerEmail: z.string(),
+  /** Unknown, and no longer asked about by the reconciler: the administrator's to record or refuse. */
+  leftToAdministrator: z.boolean(),
   events: z.array(payoutEventSchema),
   /** The seller's earlier payouts, newest first (a few). */
   previous: z.array(

@@ -204,7 +204,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   };
   await app.register(sellerPayoutRoutes, { payouts });
   await app.register(adminPayoutRoutes, { payouts });
-  await app.register(payoutReconcilerJob(payouts, config.paymentReconcileIntervalMs));
+  await app.register(
+    payoutReconcilerJob(payouts, {
+      intervalMs: config.paymentReconcileIntervalMs,
+      gatewayTimeoutMs: config.gatewayTimeoutMs,
+    }),
+  );
   await app.register(adminDisputeRoutes, { payments });
   for (const standIn of standIns) await app.register(standIn);
   if (webRoot) await app.register(webRoutes, { root: webRoot, db: database.db, publicUrl: config.publicUrl });

@@ -30,6 +30,8 @@ export const emailRules = {
   failedSignInAnywhere: { window: 15 * 60, max: 100 },
   signUp: { window: HOUR, max: 3 },
   passwordReset: { window: HOUR, max: 3 },
+  // Each code is five guesses at a seller's payout wallet: codes are counted, not only guesses.
+  walletCode: { window: HOUR, max: 5 },
 } satisfies Record<string, WindowRule>;
 
 export type EmailLimit = keyof typeof emailRules;

@@ -682,6 +682,8 @@ export const payout = pgTable(
     uniqueIndex('payout_one_open_per_seller')
       .on(t.sellerId)
       .where(sql`${oneOf(t.status, openPayoutStatuses)}`),
+    // One bKash transaction pays one payout, even when two administrators record it at once.
+    uniqueIndex('payout_trx_id_unique').on(t.trxId).where(sql`${t.trxId} IS NOT NULL`),
     index('payout_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('payout_status_idx').on(t.status, t.createdAt),
   ],

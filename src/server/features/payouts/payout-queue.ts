@@ -10,7 +10,13 @@ const PREVIOUS_SHOWN = 5;
 /** The administrator's queue: every payout still open, oldest first, with its seller, history and events. */
 export async function payoutQueue(db: DbOrTx, mode: PayoutMode): Promise<PayoutQueue> {
   const open = await db
-    .select({ ...payoutColumns, sellerId: payout.sellerId, sellerName: user.name, sellerEmail: user.email })
+    .select({
+      ...payoutColumns,
+      mode: payout.mode,
+      sellerId: payout.sellerId,
+      sellerName: user.name,
+      sellerEmail: user.email,
+    })
     .from(payout)
     .innerJoin(user, eq(user.id, payout.sellerId))
     .where(inArray(payout.status, [...openPayoutStatuses]))
@@ -54,6 +60,7 @@ export async function payoutQueue(db: DbOrTx, mode: PayoutMode): Promise<PayoutQ
       sellerId: row.sellerId,
       sellerName: row.sellerName,
       sellerEmail: row.sellerEmail,
+      leftToAdministrator: row.status === 'unknown' && row.mode === 'manual',
       events: events
         .filter((event) => event.subject === `payout:${row.id}`)
         .map((event) => ({

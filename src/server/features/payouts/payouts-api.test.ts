@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { payout } from '../../db/schema';
+import { sendingAfterMs } from '../../jobs/payout-reconciler';
 import {
   balanceOf,
   closeAfterLedgerCheck,
@@ -9,6 +10,7 @@ import {
   requestedPayout,
   signedIn,
 } from '../../testing';
+import { applyPayoutOutcome } from './apply-payout-outcome';
 import { reconcilePayouts } from './reconcile-payouts';
 
 // Sent through bKash's payout API on the simulator; its answer is given up on after 1 s here.
@@ -23,8 +25,11 @@ afterAll(() => closeAfterLedgerCheck(t));
 const bkash = t.gateways.bkash.state;
 const payoutRow = async (id: number) => (await t.db.select().from(payout).where(eq(payout.id, id)))[0];
 const send = (payoutId: number) => admin.call('POST', `/api/admin/payouts/${payoutId}/send`, {});
-/** The reconciler as its job runs it, on payouts of any age. */
-const reconcile = () => reconcilePayouts(t.payouts, { olderThanMs: 0 });
+/** The reconciler as its job runs it: on unknown payouts of any age, and on sends older than the lease. */
+const reconcile = () =>
+  reconcilePayouts(t.payouts, { unknownAfterMs: 0, sendingAfterMs: sendingAfterMs(1000) });
+const decide = (payoutId: number, action: 'record' | 'refuse', body: Record<string, string>) =>
+  admin.call('POST', `/api/admin/payouts/${payoutId}/${action}`, body);
 
 describe('Send through bKash', () => {
   it('tops up the disbursement balance, pays the wallet once, posts it with the fee, and tells the seller', async () => {
@@ -124,5 +129,56 @@ describe('Send through bKash', () => {
     });
     expect(refused.json().payout.status).toBe('refused');
     expect(await balanceOf(t.db, 'seller_available', { sellerId: seller.id })).toBe(620);
+  });
+
+  it('an unknown payout the reconciler still asks about cannot be refused or recorded by hand', async () => {
+    bkash.faults.b2cErrors = true;
+    const { seller, payoutId } = await requestedPayout(t, 630);
+    expect((await send(payoutId)).json().payout).toMatchObject({ status: 'unknown' });
+    bkash.faults.b2cErrors = false;
+    // bKash may have paid it: a refusal now would give the seller the money twice.
+    const refused = await decide(payoutId, 'refuse', { reason: 'Not in the portal' });
+    expect(refused.json().error.code).toBe('payout_not_waiting');
+    const recorded = await decide(payoutId, 'record', { trxId: 'HAND0001', reason: 'paid by hand' });
+    expect(recorded.json().error.code).toBe('payout_not_waiting');
+    expect(await payoutRow(payoutId)).toMatchObject({ status: 'unknown', mode: 'api', trxId: null });
+    expect(await balanceOf(t.db, 'seller_in_transit', { sellerId: seller.id })).toBe(630);
+  });
+
+  it("a send under way is the reconciler's to leave alone, and no administrator may settle it meanwhile", async () => {
+    const { payoutId } = await requestedPayout(t, 640);
+    // Claimed by a send a moment ago whose answer has not come yet.
+    await t.db.update(payout).set({ status: 'sending', mode: 'api' }).where(eq(payout.id, payoutId));
+    await reconcile();
+    expect(bkash.payouts.has(String(payoutId))).toBe(false);
+    expect((await payoutRow(payoutId))?.status).toBe('sending');
+    expect((await decide(payoutId, 'refuse', { reason: 'too slow' })).json().error.code).toBe(
+      'payout_not_waiting',
+    );
+    // Once the lease has run out its process is gone: the reconciler sends it, and it is paid once.
+    await t.db
+      .update(payout)
+      .set({ updatedAt: sql`now() - make_interval(secs => ${sendingAfterMs(1000) / 1000 + 1})` })
+      .where(eq(payout.id, payoutId));
+    await reconcile();
+    expect(await payoutRow(payoutId)).toMatchObject({ status: 'paid' });
+    expect(
+      [...bkash.payouts.values()].filter((p) => p.merchantInvoiceNumber === String(payoutId)),
+    ).toHaveLength(1);
+  });
+
+  it("bKash's paid answer settles a payout another send's 2029 left unknown", async () => {
+    const { payoutId } = await requestedPayout(t, 660);
+    await t.db
+      .update(payout)
+      .set({ status: 'unknown', mode: 'manual', message: 'already paid' })
+      .where(eq(payout.id, payoutId));
+    const paid = await applyPayoutOutcome(
+      t.payouts,
+      { payoutId, from: 'sending' },
+      { outcome: 'paid', trxId: 'LATE0001', fee: 0 },
+      { actorId: null, reason: 'reconciliation', firstSend: false },
+    );
+    expect(paid).toMatchObject({ status: 'paid', trxId: 'LATE0001' });
   });
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { payout } from '../../db/schema';
+import { sendingAfterMs } from '../../jobs/payout-reconciler';
 import {
   balanceOf,
   closeAfterLedgerCheck,
@@ -38,6 +39,8 @@ afterAll(async () => {
   await closeAfterLedgerCheck(t);
 });
 
+/** The reconciler's ages as its job sets them, with this file's one-second gateway timeout. */
+const reconcilerAges = { unknownAfterMs: 60_000, sendingAfterMs: sendingAfterMs(1000) };
 const statusOf = async (id: number) => (await t.db.select().from(payout).where(eq(payout.id, id)))[0]?.status;
 
 describe('payouts on two instances', () => {
@@ -84,14 +87,34 @@ describe('payouts on two instances', () => {
       .where(eq(payout.id, payoutId));
     const calls = countCalls(bkash.calls);
     await Promise.all([
-      reconcilePayouts(t.payouts, { olderThanMs: 60_000 }),
-      reconcilePayouts(other.payouts, { olderThanMs: 60_000 }),
+      reconcilePayouts(t.payouts, reconcilerAges),
+      reconcilePayouts(other.payouts, reconcilerAges),
     ]);
     expect(calls()).toMatchObject({ b2cPayment: 1 });
     expect(
       [...bkash.payouts.values()].filter((p) => p.merchantInvoiceNumber === String(payoutId)),
     ).toHaveLength(1);
     expect(await statusOf(payoutId)).toBe('unknown');
+    await expectLedgerHolds(t.db);
+  });
+
+  it('two administrators record one TrxID for two payouts at once: one is paid by it, the other refused', async () => {
+    const [first, second] = [await signedIn(t, 'admin'), await signedIn(t, 'admin')];
+    const payouts = [await requestedPayout(t, 500), await requestedPayout(t, 510)];
+    // Left to the administrators by the reconciler: both are theirs to record.
+    for (const { payoutId } of payouts)
+      await t.db.update(payout).set({ status: 'unknown', mode: 'manual' }).where(eq(payout.id, payoutId));
+    const [a, b] = payouts.map(({ payoutId }) => payoutId);
+    const answers = await Promise.all([
+      first.call('POST', `/api/admin/payouts/${a}/record`, { trxId: 'SAME0001', reason: 'portal' }),
+      onInstance(second, other).call('POST', `/api/admin/payouts/${b}/record`, {
+        trxId: 'SAME0001',
+        reason: 'portal',
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().error.code).toBe('trx_id_used');
+    expect([await statusOf(a ?? 0), await statusOf(b ?? 0)].sort()).toEqual(['paid', 'unknown']);
     await expectLedgerHolds(t.db);
   });
 });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WALLET_CODE_TRIES } from '../../../domain/payout';
-import { auditLog, notification, payout, payoutWallet } from '../../db/schema';
+import { auditLog, notification, outbox, payout, payoutWallet } from '../../db/schema';
 import {
   balanceOf,
   closeAfterLedgerCheck,
@@ -68,6 +68,24 @@ describe('the payout wallet', () => {
     expect((await seller.call('POST', '/api/seller/payout-wallet/verify', { code: fresh })).statusCode).toBe(
       200,
     );
+  });
+
+  it('sends at most five codes an hour, so guesses at the wallet cannot go on with fresh codes', async () => {
+    const seller = await signedIn(t, 'seller');
+    const mails = async () => (await t.db.select().from(outbox).where(eq(outbox.to, seller.email))).length;
+    for (let sent = 0; sent < 5; sent++) {
+      const answer = await seller.call('PUT', '/api/seller/payout-wallet', { wallet: TEST_WALLET });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const before = await mails();
+    const [row] = await t.db.select().from(payoutWallet).where(eq(payoutWallet.sellerId, seller.id));
+    const sixth = await seller.call('PUT', '/api/seller/payout-wallet', { wallet: '01929918378' });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.message).toContain('Please try again in 60 minutes.');
+    expect(await mails()).toBe(before);
+    // The code sent last still stands, for the number it was sent for.
+    const [after] = await t.db.select().from(payoutWallet).where(eq(payoutWallet.sellerId, seller.id));
+    expect(after).toMatchObject({ codeHash: row?.codeHash, pendingWallet: TEST_WALLET });
   });
 
   it('refuses an expired code, and a code when none was sent', async () => {

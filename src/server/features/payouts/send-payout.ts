@@ -40,7 +40,7 @@ export async function sendPayout(
     wallet: claimed.wallet,
   });
   if (outcome.outcome !== 'paid') deps.log.warn({ payoutId: claimed.id, outcome }, 'payout not paid');
-  await applyPayoutOutcome(deps.effects, { payoutId: claimed.id, from: 'sending' }, outcome, {
+  await applyPayoutOutcome(deps, { payoutId: claimed.id, from: 'sending' }, outcome, {
     ...by,
     firstSend: true,
   });

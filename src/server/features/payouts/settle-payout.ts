@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Payout, PayoutMode, PayoutStatus } from '../../../domain/payout';
 import type { Tx } from '../../db/client';
 import { auditLog, payout } from '../../db/schema';
@@ -10,14 +10,31 @@ import { payoutColumns, toPayout } from './payout-reads';
 /** Who settles a payout: an administrator (with their reason), or the reconciler (no one). */
 export type Settler = { actorId: string | null; reason: string | null };
 
-type Claim = { payoutId: number; from: readonly PayoutStatus[] };
+/**
+ * Which payout a step may move, and from which statuses. `byHand` is an administrator's step: it may take an
+ * unknown payout only once the reconciler has left it to them (mode manual). While the reconciler still asks
+ * bKash about it (mode api), a Refuse could return money bKash is paying, and a transfer made by hand would be
+ * paid again by the reconciler's next send.
+ */
+type Claim = { payoutId: number; from: readonly PayoutStatus[]; byHand?: boolean };
 
 /** The payout, if it is still in one of `from`: the conditional update that makes each step happen once. */
-async function claim(tx: Tx, { payoutId, from }: Claim, set: Partial<typeof payout.$inferInsert>) {
+async function claim(tx: Tx, { payoutId, from, byHand }: Claim, set: Partial<typeof payout.$inferInsert>) {
+  const others = from.filter((status) => status !== 'unknown');
+  const fromUnknown = byHand
+    ? and(eq(payout.status, 'unknown'), eq(payout.mode, 'manual'))
+    : eq(payout.status, 'unknown');
   const [row] = await tx
     .update(payout)
     .set({ ...set, updatedAt: sql`now()` })
-    .where(and(eq(payout.id, payoutId), inArray(payout.status, [...from])))
+    .where(
+      and(
+        eq(payout.id, payoutId),
+        from.includes('unknown')
+          ? or(inArray(payout.status, others), fromUnknown)
+          : inArray(payout.status, others),
+      ),
+    )
     .returning({ ...payoutColumns, sellerId: payout.sellerId });
   return row;
 }

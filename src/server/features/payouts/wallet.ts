@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { type PayoutWallet, WALLET_CODE_SECONDS, WALLET_CODE_TRIES } from '../../../domain/payout';
+import { countEmailEvent, retryText } from '../../auth/rate-limits';
 import type { DbOrTx } from '../../db/client';
 import { payoutWallet, user } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, invariant, notFound } from '../../errors';
 import type { PayoutDeps } from './payout-deps';
 import { hashWalletCode, newWalletCode, walletCodeMatches } from './wallet-code';
 import { walletCodeMail } from './wallet-mail';
@@ -24,11 +25,21 @@ export async function readWallet(db: DbOrTx, sellerId: string): Promise<PayoutWa
  * seller's own address once stored. Their verified wallet stays as it is until the code is entered.
  */
 export async function startWalletChange(deps: PayoutDeps, sellerId: string, wallet: string) {
+  const [seller] = await deps.effects.db
+    .select({ name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.id, sellerId));
+  invariant(seller, notFound('No seller has this id.'));
+  if (!(await countEmailEvent(deps.effects.db, 'walletCode', seller.email)))
+    throw new AppError(
+      'too_many_requests',
+      `Too many codes were sent for this account. ${retryText('walletCode')}`,
+    );
   const code = newWalletCode();
   const expiresAt = sql`now() + make_interval(secs => ${WALLET_CODE_SECONDS})`;
   const change = {
     pendingWallet: wallet,
-    codeHash: hashWalletCode(code),
+    codeHash: await hashWalletCode(code),
     codeExpiresAt: expiresAt,
     codeAttempts: 0,
     updatedAt: sql`now()`,
@@ -37,21 +48,16 @@ export async function startWalletChange(deps: PayoutDeps, sellerId: string, wall
     .insert(payoutWallet)
     .values({ sellerId, ...change })
     .onConflictDoUpdate({ target: payoutWallet.sellerId, set: change });
-  const [seller] = await deps.effects.db
-    .select({ name: user.name, email: user.email })
-    .from(user)
-    .where(eq(user.id, sellerId));
-  if (seller)
-    await deps.mailer.send(
-      walletCodeMail({
-        to: seller,
-        wallet,
-        code,
-        minutes: WALLET_CODE_SECONDS / 60,
-        publicUrl: deps.publicUrl,
-      }),
-    );
-  return { wallet: await readWallet(deps.effects.db, sellerId), email: seller?.email ?? '' };
+  await deps.mailer.send(
+    walletCodeMail({
+      to: seller,
+      wallet,
+      code,
+      minutes: WALLET_CODE_SECONDS / 60,
+      publicUrl: deps.publicUrl,
+    }),
+  );
+  return { wallet: await readWallet(deps.effects.db, sellerId), email: seller.email };
 }
 
 /**
@@ -73,7 +79,7 @@ export async function verifyWallet(db: DbOrTx, sellerId: string, code: string): 
     if (!row?.codeHash || !row.pendingWallet) return 'wallet_no_code' as const;
     if (row.attempts >= WALLET_CODE_TRIES) return 'wallet_code_locked' as const;
     if (row.expired) return 'wallet_code_expired' as const;
-    if (!walletCodeMatches(code, row.codeHash)) {
+    if (!(await walletCodeMatches(code, row.codeHash))) {
       await tx
         .update(payoutWallet)
         .set({ codeAttempts: row.attempts + 1 })

@@ -15,17 +15,20 @@ import { useSchemaForm } from '../../../forms/use-schema-form';
 
 type Props = { payout: QueuedPayout; mode: PayoutMode };
 
-/** What the administrator may do with a waiting payout: Send (api), Record payout (manual, or unknown), Refuse. */
+/**
+ * What the administrator may do with a waiting payout: Send (api), Record payout (manual, or unknown and left to
+ * them), Refuse. A payout the reconciler still asks bKash about offers nothing: bKash may be paying it.
+ */
 export function PayoutActions({ payout, mode }: Props) {
   const act = usePayoutAction();
   const [dialog, setDialog] = useState<'record' | 'refuse' | null>(null);
   const subject = `payout-${payout.id}`;
   const fail = (title: string) => (error: unknown) => toastError(error, { subject, context: { title } });
   const canSend = mode === 'api' && payout.status === 'requested';
-  const canRecord = payout.status === 'unknown' || (mode === 'manual' && payout.status === 'requested');
-  const canRefuse = payout.status === 'requested' || payout.status === 'unknown';
+  const canRecord = payout.leftToAdministrator || (mode === 'manual' && payout.status === 'requested');
+  const canRefuse = payout.status === 'requested' || payout.leftToAdministrator;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       {canSend && (
         <ConfirmButton
           size="compact-sm"

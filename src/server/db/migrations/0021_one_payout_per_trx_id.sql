@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payout_trx_id_unique" ON "payout" USING btree ("trx_id") WHERE "payout"."trx_id" IS NOT NULL;
