@@ -54,6 +54,7 @@ import { compressResponses } from './http/compress-responses';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { jsonBodiesOnly } from './http/json-bodies';
 import { ownOrigins } from './http/own-origins';
+import { type InFlightWork, inFlightWork } from './in-flight-work';
 import { embeddedMaintenanceJob } from './jobs/embedded-maintenance';
 import { messageDigestJob } from './jobs/message-digest';
 import { partDeadlinesJob } from './jobs/part-deadlines';
@@ -87,6 +88,8 @@ export type BuiltApp = {
   effects: Effects;
   payments: PaymentDeps;
   payouts: PayoutDeps;
+  /** Gateway work still writing its answer, which a stopping server waits for (shutdown.ts). */
+  gatewayWork: InFlightWork;
 };
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
@@ -142,9 +145,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(sellerApplicationRoutes, { db: database.db });
   await app.register(reviewRoutes, { db: database.db });
   await app.register(cartRoutes, { effects });
+  const gatewayWork = inFlightWork();
   // One provider per gateway for the process: bKash's token is shared by every call.
   const payments: PaymentDeps = {
     effects,
+    gatewayWork,
     providers: createPaymentProviders(config.paymentGateways, { timeoutMs: config.gatewayTimeoutMs }),
     policy: orderPolicyOf(config),
     log: app.log,
@@ -195,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(adminOrderRoutes, { payments });
   const payouts: PayoutDeps = {
     effects,
+    gatewayWork,
     bkash: payments.providers.bkashPayouts,
     mode: config.bkashPayoutMode,
     minimum: config.payoutMinimum,
@@ -213,5 +219,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(adminDisputeRoutes, { payments });
   for (const standIn of standIns) await app.register(standIn);
   if (webRoot) await app.register(webRoutes, { root: webRoot, db: database.db, publicUrl: config.publicUrl });
-  return { app, effects, payments, payouts };
+  return { app, effects, payments, payouts, gatewayWork };
 }

@@ -23,7 +23,7 @@ export async function serve(config: Config, standInsFor: StandInsFor): Promise<v
   // Beside the bundle in dist/; under `npm run dev` Vite serves the web app and there is no build manifest here.
   const builtWeb = fileURLToPath(new URL('../web', import.meta.url));
   const isBuilt = existsSync(path.join(builtWeb, '.vite', 'manifest.json'));
-  const { app } = await buildApp({
+  const { app, gatewayWork } = await buildApp({
     config,
     ...runtime,
     webRoot: isBuilt ? builtWeb : null,
@@ -39,7 +39,7 @@ export async function serve(config: Config, standInsFor: StandInsFor): Promise<v
       app.log.error('shutdown deadline passed: exiting with what is still open');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    await stopGracefully(app, runtime.close, config.shutdownGraceMs);
+    await stopGracefully(app, { closeRuntime: runtime.close, gatewayWork, graceMs: config.shutdownGraceMs });
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

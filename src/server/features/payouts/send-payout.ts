@@ -34,15 +34,16 @@ export async function sendPayout(
       .where(eq(payout.id, input.payoutId));
     throw exists ? new AppError('payout_not_waiting') : notFound('No payout has this id.');
   }
-  const outcome = await deps.bkash.send({
-    payoutId: claimed.id,
-    amount: claimed.amount,
-    wallet: claimed.wallet,
-  });
-  if (outcome.outcome !== 'paid') deps.log.warn({ payoutId: claimed.id, outcome }, 'payout not paid');
-  await applyPayoutOutcome(deps, { payoutId: claimed.id, from: 'sending' }, outcome, {
-    ...by,
-    firstSend: true,
+  const { bkash } = deps;
+  const outcome = await deps.gatewayWork.run(async () => {
+    const answer = await bkash.send({ payoutId: claimed.id, amount: claimed.amount, wallet: claimed.wallet });
+    if (answer.outcome !== 'paid')
+      deps.log.warn({ payoutId: claimed.id, outcome: answer }, 'payout not paid');
+    await applyPayoutOutcome(deps, { payoutId: claimed.id, from: 'sending' }, answer, {
+      ...by,
+      firstSend: true,
+    });
+    return answer;
   });
   if (outcome.outcome === 'not_sent')
     throw new AppError(

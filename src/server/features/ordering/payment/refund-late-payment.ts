@@ -11,7 +11,11 @@ const LATE_REASON = 'Paid after the order was cancelled';
  * transition marked it `refund_status = pending` exactly once, so only one caller gets here per attempt; the
  * gateway is called with no transaction open, and its answer recorded after.
  */
-export async function refundLatePayment(deps: PaymentDeps, provider: PaymentProvider, attemptId: number) {
+export function refundLatePayment(deps: PaymentDeps, provider: PaymentProvider, attemptId: number) {
+  return deps.gatewayWork.run(() => sendAndRecord(deps, provider, attemptId));
+}
+
+async function sendAndRecord(deps: PaymentDeps, provider: PaymentProvider, attemptId: number) {
   const { db } = deps.effects;
   const [attempt] = await db
     .select({

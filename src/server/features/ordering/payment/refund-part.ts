@@ -57,10 +57,18 @@ export async function reservePartRefund(
  * Sends a refund set aside by `reservePartRefund` to its gateway, with no transaction open, and records the answer.
  * No answer leaves it pending without the gateway's id: the gateway may have refunded, so it is not sent again.
  */
-export async function sendRefund(
+export function sendRefund(
   deps: PaymentDeps,
   refundId: number,
   reason = 'Order part cancelled before it shipped',
+): Promise<PartRefund | null> {
+  return deps.gatewayWork.run(() => sendAndRecord(deps, refundId, reason));
+}
+
+async function sendAndRecord(
+  deps: PaymentDeps,
+  refundId: number,
+  reason: string,
 ): Promise<PartRefund | null> {
   const { db } = deps.effects;
   const [row] = await db
