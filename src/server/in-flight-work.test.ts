@@ -5,7 +5,7 @@ import { stopGracefully } from './shutdown';
 
 /** A promise and the function that resolves it. */
 function gate() {
-  let open = () => undefined as void;
+  let open: () => void = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });

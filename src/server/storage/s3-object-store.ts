@@ -31,6 +31,8 @@ export function createS3ObjectStore(settings: S3Settings): ObjectStore {
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK waits forever by default: a bucket that stops answering would hold every upload and picture open.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
   const Bucket = settings.bucket;
   return {
@@ -46,7 +48,8 @@ export function createS3ObjectStore(settings: S3Settings): ObjectStore {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: name }));
         // In Node the SDK answers with the response stream itself.
         if (!(object.Body instanceof Readable)) throw new Error(`S3 sent no stream for ${name}`);
-        return { body: object.Body, length: object.ContentLength ?? 0 };
+        if (object.ContentLength === undefined) throw new Error(`S3 sent no length for ${name}`);
+        return { body: object.Body, length: object.ContentLength };
       } catch (error) {
         if (error instanceof NoSuchKey) return null;
         throw error;

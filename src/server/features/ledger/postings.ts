@@ -76,7 +76,9 @@ export async function postPartRefunded(tx: DbOrTx, input: { orderId: number; sel
  */
 export function sellerShareOfRefund(part: { total: number; commission: number }, refund: number): number {
   if (part.total <= 0) return 0;
-  return Math.floor((2 * refund * (part.total - part.commission) + part.total) / (2 * part.total));
+  // In integers: an order may be up to ৳1,000,000,000, and 2·refund·(total − commission) would pass 2^53.
+  const [total, kept, back] = [BigInt(part.total), BigInt(part.total - part.commission), BigInt(refund)];
+  return Number((2n * back * kept + total) / (2n * total));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PAYOUT_MAX } from '../../../domain/payout';
 import { isSameAmount, poishaFromGateway, toGatewayAmount } from '../amount';
 import type { BkashClient } from './bkash-client';
 import { describeRefusal } from './bkash-errors';
@@ -5,8 +6,8 @@ import { describeRefusal } from './bkash-errors';
 /** bKash's "Duplicate for all transactions": an invoice number it has already carried out. */
 export const DUPLICATE_CODE = '2029';
 
-/** bKash sets no published limit on a payout; ours is the request's own (domain/payout.ts PAYOUT_MAX). */
-const PAYOUT_RANGE = { min: 1, max: 10_000_000 };
+/** bKash sets no published limit on a payout; ours is the request's own. */
+const PAYOUT_RANGE = { min: 1, max: PAYOUT_MAX };
 
 export type PayoutToSend = { payoutId: number; amount: number; wallet: string };
 
