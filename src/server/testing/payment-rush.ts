@@ -47,14 +47,21 @@ export function recordingLog(): { log: FastifyBaseLogger; errors: unknown[] } {
   return { log: log as unknown as FastifyBaseLogger, errors };
 }
 
+/** One answer of our server in a rush: its status, and for a failure its body, so that the failure names its cause. */
+type RushAnswer = { status: number; failure?: string };
+const rushAnswer = (answer: { statusCode: number; body: string }): RushAnswer =>
+  answer.statusCode >= 500
+    ? { status: answer.statusCode, failure: answer.body.slice(0, 300) }
+    : { status: answer.statusCode };
+
 /** A buyer's order approved at the gateway and not yet told to us: what the rush completes. */
 export type Approved = {
   buyer: Shopper;
   orderId: number;
   paymentId: number;
   total: number;
-  /** Sends the gateway's answer to our server through the instances' front doors; answers their status codes. */
-  complete: (apps: readonly [TestApp, TestApp]) => Promise<number[]>;
+  /** Sends the gateway's answer to our server through the instances' front doors; answers how each answered. */
+  complete: (apps: readonly [TestApp, TestApp]) => Promise<RushAnswer[]>;
 };
 
 /**
@@ -82,7 +89,7 @@ export async function approvedPayment(
           bkashCallback(buyer, query),
           first.app.inject({ method: 'GET', url: callback, headers: { cookie: buyer.cookie } }),
         ]);
-        return answers.map((answer) => answer.statusCode);
+        return answers.map(rushAnswer);
       },
     };
   }
@@ -96,7 +103,7 @@ export async function approvedPayment(
         sslcommerzPost(returned, posted.action, posted.fields),
         sslcommerzPost(notified, `http://localhost:3000${ipnPath}`, posted.fields),
       ]);
-      return answers.map((answer) => answer.statusCode);
+      return answers.map(rushAnswer);
     },
   };
 }
@@ -121,21 +128,21 @@ export async function approvedPayments(
 
 /**
  * Completes every approved payment at once through both instances, with both instances' reconcilers running
- * among them; answers the status codes of every request and what the reconcilers logged as errors.
+ * among them; answers how our server answered each request, and what the reconcilers logged as errors.
  */
 export async function completeAllAtOnce(apps: readonly [TestApp, TestApp], approved: readonly Approved[]) {
   const reconcilers = apps.map((instance) => {
     const recorded = recordingLog();
     return { ...recorded, deps: { ...instance.payments, log: recorded.log } };
   });
-  const codes = await Promise.all([
+  const answers = await Promise.all([
     ...approved.map((one) => one.complete(apps)),
     ...reconcilers.map(async ({ deps }) => {
       await reconcilePayments(deps, { olderThanMs: 0 });
       return [];
     }),
   ]);
-  return { codes: codes.flat(), reconcilerErrors: reconcilers.flatMap(({ errors }) => errors) };
+  return { answers: answers.flat(), reconcilerErrors: reconcilers.flatMap(({ errors }) => errors) };
 }
 
 /**
@@ -146,7 +153,7 @@ export function expectNoFailure(
   rush: Awaited<ReturnType<typeof completeAllAtOnce>>,
   conflictsBefore: number,
 ) {
-  expect(rush.codes.filter((code) => code >= 500)).toEqual([]);
+  expect(rush.answers.filter((answer) => answer.status >= 500)).toEqual([]);
   expect(rush.reconcilerErrors).toEqual([]);
   expect(transactionConflicts()).toBe(conflictsBefore);
 }

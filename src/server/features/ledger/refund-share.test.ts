@@ -26,6 +26,8 @@ describe("a dispute's refund, shared between the seller and the commission", () 
   it('rounds exactly for the largest orders, past what a float holds', () => {
     // 2·R·(T−C) is about 10^18 here: a float would give 499,999,963.
     expect(sellerShareOfRefund({ total: 999_999_928, commission: 1 }, 499_999_964)).toBe(499_999_964);
-    expect(sellerShareOfRefund({ total: 1_000_000_000, commission: 50_000_000 }, 1_000_000_000)).toBe(950_000_000);
+    expect(sellerShareOfRefund({ total: 1_000_000_000, commission: 50_000_000 }, 1_000_000_000)).toBe(
+      950_000_000,
+    );
   });
 });
