@@ -40,7 +40,7 @@ export async function applyPayoutOutcome(
               claim,
               `Asked again, bKash refused it (${outcome.message}): check the merchant portal, then record or refuse it.`,
               'manual',
-              by,
+              { ...by, audited: true },
             );
       case 'duplicate':
         return markUnknown(
@@ -48,10 +48,12 @@ export async function applyPayoutOutcome(
           claim,
           `bKash has already paid invoice ${target.payoutId} (${outcome.message}): record its TrxID from the merchant portal.`,
           'manual',
-          by,
+          { ...by, audited: true },
         );
       case 'unknown':
-        return markUnknown(tx, claim, outcome.message, 'api', by);
+        // Asked again with no answer, it was unknown already: its message says why, and no new audit record is made
+        // on every pass while bKash does not answer.
+        return markUnknown(tx, claim, outcome.message, 'api', { ...by, audited: by.firstSend });
       case 'not_sent': {
         const back = by.firstSend ? 'requested' : 'unknown';
         await tx
