@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, type Market, test } from './fixtures/market-test';
 import { expectAccessible } from './support/expect-accessible';
+import { holdLiveConnection } from './support/hold-requests';
 import { signInThroughApi } from './support/sign-in-through-api';
 import { eachStartsWith } from './support/starts-with';
 
@@ -13,6 +14,7 @@ test('a buyer messages a seller from a product and both see the conversation liv
   const book = await market.product(seller);
   const question = 'Is the calculus book still available?';
   const answer = 'Yes, you can pick it up tomorrow.';
+  const thanks = 'Thanks, see you then.';
 
   // A visitor who asks to message the seller signs in first and lands in the chat.
   await page.goto(`/item/${book.id}`);
@@ -27,13 +29,14 @@ test('a buyer messages a seller from a product and both see the conversation liv
   await expect(page.getByText('About a product')).toBeVisible();
   await expect(page.getByRole('link', { name: book.name })).toHaveAttribute('href', `/item/${book.id}`);
 
-  // The seller has the messenger open on a computer.
+  // The seller has the messenger open on a computer, its live connection still on its way.
   const sellerContext = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
     viewport: { width: 1280, height: 800 },
   });
   const sellerPage = await sellerContext.newPage();
   await signInThroughApi(sellerPage.request, seller);
+  const connectSeller = await holdLiveConnection(sellerPage);
   await sellerPage.goto('/messenger');
   await expect(sellerPage.getByText('Select a user to chat')).toBeVisible();
 
@@ -48,15 +51,21 @@ test('a buyer messages a seller from a product and both see the conversation liv
   await expect(buyerLog.getByText(question)).toBeVisible();
   await expect(buyerLog.getByText('   ', { exact: true })).toHaveCount(0);
 
-  // It reaches the seller without a reload: the partner appears in the list, and the chat opens from it.
+  // It reaches the seller without a reload once the connection is up, though it was sent before: the partner
+  // appears in the list, and the chat opens from it.
+  await connectSeller();
   const conversations = sellerPage.getByRole('navigation', { name: 'Conversations' });
   await conversations.getByRole('link', { name: buyer.name }).click();
   const sellerLog = sellerPage.getByRole('log', { name: `Messages with ${buyer.name}` });
   await expect(sellerLog.getByText(question)).toBeVisible();
   await sellerPage.getByRole('textbox', { name: 'Message' }).fill(answer);
   await sellerPage.getByRole('button', { name: 'Send' }).click();
-
   await expect(buyerLog.getByText(answer)).toBeVisible();
+  // What is sent now, with the seller connected, is pushed to the open chat.
+  await input.fill(thanks);
+  await input.press('Enter');
+  await expect(sellerLog.getByText(thanks)).toBeVisible();
+
   if (testInfo.project.name === 'mobile') {
     // On a phone the chat takes the whole screen, with a way back to the list.
     await page.getByRole('link', { name: 'All conversations' }).click();

@@ -9,6 +9,7 @@ import {
   type SendMessageRequest,
 } from '../../domain/messenger';
 import { useRealtime } from '../realtime/use-realtime';
+import { useReconnected } from '../realtime/use-reconnected';
 import { api } from './client';
 
 export const conversationsQuery = queryOptions({
@@ -58,12 +59,20 @@ function receive(queryClient: QueryClient, message: ChatMessage) {
   void queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey });
 }
 
-/** Keeps the messenger's caches current from the realtime socket. Returns whether the socket is connected. */
+/**
+ * Keeps the messenger's caches current from the realtime socket, and reads them again each time it connects: a
+ * message sent while it was connecting or down was never pushed. Returns whether the socket is connected.
+ */
 export function useLiveMessenger(): boolean {
   const queryClient = useQueryClient();
-  return useRealtime((event) => {
+  const live = useRealtime((event) => {
     if (event.type === 'message.sent') receive(queryClient, event.message);
   });
+  useReconnected(live, () => {
+    void queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: ['messenger', 'conversation'] });
+  });
+  return live;
 }
 
 export function useConversations({ live }: { live: boolean }) {
