@@ -2,16 +2,21 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderItem, product } from '../db/schema';
+import { pages } from '../../domain/pages';
+import { orderItem, payment, paymentAttempt, product } from '../db/schema';
 import { createUser } from '../seed/factories';
 import {
-  createTestApp,
+  bkashCallback,
+  createPayingTestApp,
   listProducts,
   newKey,
+  reserve,
   type Shopper,
   signedIn,
+  startPayment,
   TEST_ORIGIN,
   type TestApp,
+  throughBkashPage,
 } from '../testing';
 import { waitingOnLocks } from '../testing/pg-locks';
 
@@ -22,7 +27,7 @@ let crashes: unknown[];
 const onCrash = (error: unknown) => crashes.push(error);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createPayingTestApp();
   seller = await signedIn(t, 'seller');
 });
 afterAll(() => t.close());
@@ -145,6 +150,42 @@ describe('losing the database connection (PostgreSQL server)', () => {
 
       const again = await Promise.all(users.map((user) => signIn(user.email)));
       expect(again.map((answer) => answer.statusCode)).toEqual(users.map(() => 200));
+      expect(crashes).toEqual([]);
+    } finally {
+      await admin.query('rollback');
+      await admin.end();
+    }
+  });
+
+  it("tries a gateway's return again when its connection was terminated, and pays the order once", async () => {
+    const buyer = await signedIn(t);
+    const { lamp } = await listProducts(t, seller.id, { lamp: { price: 450 } });
+    const { orderId, paymentId } = await reserve(buyer, [{ productId: lamp.id, quantity: 1 }]);
+    const query = await throughBkashPage(await startPayment(buyer, orderId, { method: 'bkash' }));
+    const admin = await adminSession();
+    try {
+      // bKash has taken the money; hold the order's payment row so that the return waits inside its transaction.
+      await admin.query('begin');
+      await admin.query('select pay_id from payment where pay_id = $1 for update', [paymentId]);
+      const returned = bkashCallback(buyer, query);
+      await waitingOnLocks(admin, 1);
+      await terminateOthers(admin, async () => {
+        await admin.query('rollback');
+      });
+
+      const answer = await returned;
+      expect(answer.statusCode).toBe(303);
+      expect(answer.headers.location).toBe(pages.payment.path(orderId, paymentId));
+      const [paid] = await t.db
+        .select({ status: payment.status })
+        .from(payment)
+        .where(eq(payment.id, paymentId));
+      expect(paid?.status).toBe('completed');
+      const attempts = await t.db
+        .select({ status: paymentAttempt.status, refundStatus: paymentAttempt.refundStatus })
+        .from(paymentAttempt)
+        .where(eq(paymentAttempt.paymentId, paymentId));
+      expect(attempts).toEqual([{ status: 'completed', refundStatus: null }]);
       expect(crashes).toEqual([]);
     } finally {
       await admin.query('rollback');

@@ -847,7 +847,7 @@ export const auditLog = pgTable(
 
 /**
  * The ledger's accounts (domain/ledger.ts): one per gateway, one for commission and one for refunds payable,
- * made by the migration; three per seller, made the first time one is posted to, under the seller's row lock.
+ * made by the migration; three per seller, made the first time one is posted to.
  */
 export const ledgerAccount = pgTable(
   'ledger_account',

@@ -33,8 +33,8 @@ export async function platformAccounts(tx: DbOrTx): Promise<PlatformAccounts> {
 export type SellerAccounts = Record<SellerAccountKind, number>;
 
 /**
- * The ids of these sellers' accounts, made when first needed. The caller holds the sellers' rows (as every
- * writer of a seller's money does, docs/architecture.md "Locks"), so no two transactions make the same account.
+ * The ids of these sellers' accounts, made when first needed. Two transactions that make the same account at once
+ * take turns on its unique key: the second waits for the first, then finds its account.
  */
 export async function sellerAccounts(tx: DbOrTx, sellerIds: string[]): Promise<Map<string, SellerAccounts>> {
   const ids = [...new Set(sellerIds)].sort();

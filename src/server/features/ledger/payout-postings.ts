@@ -4,7 +4,7 @@ import { type Entry, post } from './post';
 
 type HeldPayout = { payoutId: number; sellerId: string; amount: number };
 
-/** The seller's accounts, made if need be; the caller holds the seller's row (docs/architecture.md "Locks"). */
+/** The seller's accounts, made if need be. */
 async function accountsOf(tx: DbOrTx, sellerId: string) {
   const owed = (await sellerAccounts(tx, [sellerId])).get(sellerId);
   if (!owed) throw new Error(`seller ${sellerId} has no ledger accounts`);

@@ -28,7 +28,7 @@ async function partsOf(tx: DbOrTx, orderId: number, sellerId?: string): Promise<
 }
 
 /**
- * An order paid online, in the transaction that completed its payment (which holds its sellers' rows): for each
+ * An order paid online, in the transaction that completed its payment: for each
  * seller's part the gateway holds the money, the seller is owed it less commission (pending until the part is
  * completed), and the platform earned the commission.
  */

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../../domain/checkout';
 import type { DbOrTx } from '../../../db/client';
-import { cart, orderItem, payment, seller } from '../../../db/schema';
+import { cart, payment } from '../../../db/schema';
 import type { DomainEvent } from '../../../events/domain-event';
 import { gatewayOf } from '../../../payments/payment-providers';
 import { postPartsPaid } from '../../ledger';
@@ -25,7 +25,10 @@ export type PaidOrder = {
 /**
  * Marks a reserved order paid inside the caller's transaction, which holds its payment row and has checked it is
  * still pending: one delivery per seller to ship by the policy's deadline, the commission of each line fixed, the
- * sellers' rows held while the ledger posts what it owes them, the bought items out of the cart, the sellers told.
+ * ledger's posting of what each seller is owed, the bought items out of the cart, the sellers told.
+ *
+ * The sellers' rows are not held: a sale only adds to what a seller has pending, which nothing else decides on,
+ * so the payments of one seller's buyers complete side by side instead of one after another.
  */
 export async function completePayment(tx: DbOrTx, paid: PaidOrder): Promise<DomainEvent[]> {
   const { paymentId, orderId, userId } = paid;
@@ -35,7 +38,6 @@ export async function completePayment(tx: DbOrTx, paid: PaidOrder): Promise<Doma
     .where(eq(payment.id, paymentId));
   await openDeliveries(tx, orderId, paid, shipByDeadline(paid.policy.windows));
   await fixCommission(tx, { orderId }, paid.policy.commissionBasisPoints);
-  await lockSellersOf(tx, orderId);
   await postPartsPaid(tx, { orderId, gateway: gatewayOf(paid.method) });
   await removeBoughtItemsFromCart(tx, userId, orderId);
   const sellers = await notifySellersOfPaidOrder(tx, orderId, userId);
@@ -45,26 +47,6 @@ export async function completePayment(tx: DbOrTx, paid: PaidOrder): Promise<Doma
     { type: 'order.paid', orderId, sellerIds: sellers.sellerIds },
     ...sellers.events,
   ];
-}
-
-/**
- * Holds the rows of an order's sellers in id order, as every writer of them does (docs/architecture.md, "Locks").
- * FOR NO KEY UPDATE, never FOR UPDATE: the deliveries just opened for them hold key-share locks on these rows
- * (their foreign key), and so do those of other payments for the same sellers completing now; FOR UPDATE would
- * wait for those, and two completions would each wait for the other.
- */
-function lockSellersOf(tx: DbOrTx, orderId: number) {
-  return tx
-    .select({ id: seller.id })
-    .from(seller)
-    .where(
-      inArray(
-        seller.id,
-        tx.selectDistinct({ id: orderItem.sellerId }).from(orderItem).where(eq(orderItem.orderId, orderId)),
-      ),
-    )
-    .orderBy(asc(seller.id))
-    .for('no key update');
 }
 
 /** The bought quantities leave the active cart; a cart left empty is completed (SPEC section 4). */
