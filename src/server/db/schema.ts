@@ -226,6 +226,11 @@ export const product = pgTable(
       .references(() => subcategory.id),
     type: text('type').notNull().default('product'),
     createdAt: createdAt(),
+    /**
+     * When the product, its details or its pictures last changed: the sitemap's lastmod. Triggers set it (migration
+     * 0022), not `$onUpdate`: stock also moves in the database's own functions (checkout, releasing a reservation).
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The transaction that inserted the product or last changed its name or status (a trigger sets it). */
     searchXid: writtenByTransaction('search_xid'),
   },

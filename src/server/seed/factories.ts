@@ -3,7 +3,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DeliveryStatus } from '../../domain/delivery-steps';
-import type { ProductStatus } from '../../domain/product';
+import { type ProductStatus, productStatusSchema } from '../../domain/product';
 import { SELLER_LEVEL } from '../../domain/seller-level';
 import type { DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows-of';
@@ -120,20 +120,33 @@ export type ProductOverrides = {
   images?: Buffer[];
 };
 
+/** What a made product is answered with. */
+const createdProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  stock: z.number().int(),
+  status: productStatusSchema,
+  sellerId: z.string(),
+  subcategoryId: z.number().int(),
+});
+
 export async function createProduct(db: DbOrTx, overrides: ProductOverrides, images?: ImageStore) {
   const n = next();
-  const [created] = await db
-    .insert(product)
-    .values({
-      name: overrides.name ?? `Product ${n}`,
-      price: overrides.price ?? 100 * (1 + (n % 20)),
-      stock: overrides.stock ?? 10,
-      status: overrides.status ?? 'active',
-      sellerId: overrides.sellerId,
-      subcategoryId: overrides.subcategoryId,
-      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
-    })
-    .returning();
+  const name = overrides.name ?? `Product ${n}`;
+  const createdAt = overrides.createdAt
+    ? sql`${overrides.createdAt.toISOString()}::timestamptz`
+    : sql`default`;
+  // Only the columns every migration has had: the migration tests make products in older schemas too (updated_at
+  // came with 0022).
+  const [created] = rowsOf(
+    createdProductSchema,
+    await db.execute(sql`
+      insert into ${product} (name, price, stock, status, seller_id, sub_id, created_at)
+      values (${name}, ${overrides.price ?? 100 * (1 + (n % 20))}, ${overrides.stock ?? 10},
+        ${overrides.status ?? 'active'}, ${overrides.sellerId}, ${overrides.subcategoryId}, ${createdAt})
+      returning id, name, price, stock, status, seller_id as "sellerId", sub_id as "subcategoryId"`),
+  );
   if (!created) throw new Error('product insert returned nothing');
   await db.insert(productDetails).values({
     id: created.id,

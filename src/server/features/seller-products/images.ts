@@ -102,8 +102,10 @@ export async function reorderProductImages(
     const sameSet = imageIds.length === known.size && new Set(imageIds).size === known.size;
     if (!sameSet || !imageIds.every((id) => known.has(id))) throw new AppError('image_order_mismatch');
     if (imageIds.length === 0) return [];
-    if (imageIds.some((id, index) => current[index]?.id !== id))
-      await sendBackForApproval(tx, productId, locked.status);
+    // The same order writes nothing: no new approval, and the product's page did not change (its updated_at).
+    if (imageIds.every((id, index) => current[index]?.id === id))
+      return sellerImages(tx, productId, imageIds);
+    await sendBackForApproval(tx, productId, locked.status);
     await tx
       .update(productImage)
       .set({ position: sql`${productImage.position} + ${MAX_PRODUCT_IMAGES * 1000}` })
@@ -117,10 +119,14 @@ export async function reorderProductImages(
       from (values ${positions}) as wanted(id, position)
       where product_image.id = wanted.id and product_image.product_id = ${productId}
     `);
-    return tx
-      .select({ id: productImage.id, key: productImage.filepath })
-      .from(productImage)
-      .where(and(eq(productImage.productId, productId), inArray(productImage.id, imageIds)))
-      .orderBy(asc(productImage.position));
+    return sellerImages(tx, productId, imageIds);
   });
+}
+
+function sellerImages(tx: DbOrTx, productId: number, imageIds: number[]): Promise<SellerImage[]> {
+  return tx
+    .select({ id: productImage.id, key: productImage.filepath })
+    .from(productImage)
+    .where(and(eq(productImage.productId, productId), inArray(productImage.id, imageIds)))
+    .orderBy(asc(productImage.position));
 }
