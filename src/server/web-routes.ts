@@ -8,6 +8,7 @@ import { notFound } from './errors';
 import { landingPageCode, type PageCode } from './web/page-code';
 import { firstCardPicture, pageData, pageReads } from './web/page-data';
 import { htmlShell } from './web/page-head';
+import { pageJsonLd } from './web/product-json-ld';
 import { pageAnswerFor } from './web/route-heads';
 import { viteManifestSchema } from './web/vite-manifest';
 
@@ -44,6 +45,7 @@ export async function webRoutes(app: FastifyInstance, { root, db, publicUrl }: W
       pageCode: code,
       pageData: data,
       preloadImage: page.tags.preloadImage ?? firstCardPicture(data),
+      jsonLd: pageJsonLd(page.page, data, publicUrl),
     };
     return reply.code(page.status).type('text/html; charset=utf-8').send(shell(tags));
   });

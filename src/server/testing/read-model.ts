@@ -12,6 +12,7 @@ import { ProductSearch } from '../features/search/service';
 import { createCategory, createPaidOrder, createProduct } from '../seed/factories';
 import { firstCardPicture, pageReads } from '../web/page-data';
 import { type HeadTags, htmlShell } from '../web/page-head';
+import { pageJsonLd } from '../web/product-json-ld';
 import { pageAnswerFor } from '../web/route-heads';
 import { blankPng } from './blank-png';
 import { multipart } from './multipart';
@@ -96,7 +97,8 @@ async function truth(t: TestApp, url: string, shell: (tags: HeadTags) => string)
     if (answer.status === 200) pageData[read] = JSON.parse(answer.body);
   }
   const preloadImage = page.tags.preloadImage ?? firstCardPicture(pageData);
-  return { status: 200, body: shell({ ...page.tags, pageData, preloadImage }) };
+  const jsonLd = pageJsonLd(page.page, pageData, TEST_ORIGIN);
+  return { status: 200, body: shell({ ...page.tags, pageData, preloadImage, jsonLd }) };
 }
 
 const pageDataScript = /<script type="application\/json" id="page-data">([^<]*)<\/script>/;

@@ -20,6 +20,8 @@ export type HeadTags = {
   pageCode?: PageCode;
   /** The answers to the page's first reads by their address (see page-data.ts). */
   pageData?: Record<string, unknown>;
+  /** What search engines read of the page as data: schema.org JSON-LD (see product-json-ld.ts). */
+  jsonLd?: object;
 };
 
 export function renderHeadTags(tags: HeadTags): string {
@@ -37,7 +39,17 @@ export function renderHeadTags(tags: HeadTags): string {
     lines.push(
       `<link rel="preload" as="image" href="${escapeHtml(tags.preloadImage)}" fetchpriority="high" />`,
     );
+  if (tags.jsonLd) lines.push(`<script type="application/ld+json">${inertJson(tags.jsonLd)}</script>`);
   return lines.join('\n    ');
+}
+
+/**
+ * JSON to write inside a <script> element, which ends only at `</script`: every `<` is written as its escape (still
+ * the same JSON), so no text in it can close the element, open a comment or start another script. Data, never run,
+ * it needs nothing from the Content Security Policy.
+ */
+function inertJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** Vite's own links are `crossorigin` (anonymous): a preload must say the same to be used. */
@@ -48,13 +60,9 @@ function renderPageCode({ scripts, styles }: PageCode): string {
   ].join('\n    ');
 }
 
-/**
- * Data for the script, never run: JSON inside <script> ends only at `</script`, so every `<` is written as its
- * escape (still the same JSON), and no text in it can close the element or open a comment.
- */
+/** Data for the script, never run (see inertJson). */
 function renderPageData(data: Record<string, unknown>): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${inertJson(data)}</script>`;
 }
 
 /**

@@ -115,8 +115,8 @@ describe('the product page', () => {
     const response = await page(`/item/${ids.hostile}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert(1)</script>');
-    // The app's script and the product's answer, which holds the name as data: no third script.
-    expect(response.body.match(/<script/g)).toHaveLength(2);
+    // The app's script, the product's answer and its JSON-LD, which hold the name as data: no fourth script.
+    expect(response.body.match(/<script/g)).toHaveLength(3);
     expect(pageData(response.body)[`/api/products/${ids.hostile}`]).toMatchObject({ name: hostileName });
     expect(response.body).toContain('content="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
     expect(meta(response.body, 'property', 'og:title')).toBe(hostileName);
