@@ -8,41 +8,25 @@ import { SELLER_LEVEL } from '../../domain/seller-level';
 import { createCategory, createProduct, createUser } from '../seed/factories';
 import { FRESH_DATABASE_TIMEOUT_MS } from '../testing/fresh-database-timeout';
 import { migrationsBefore } from '../testing/migrations-before';
+import { openTestDatabase } from '../testing/test-database';
 import { type Database, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { rowsOf } from './rows-of';
 import { product, productDetails, productImage, seller } from './schema';
 
 // Migration 0022: a product's updated_at, the sitemap's lastmod, moves with every change of the product, its details
-// or its pictures, whoever writes them, and with nothing else.
+// or its pictures, whoever writes them, and with nothing else. The triggers run on the suite's database (PostgreSQL in
+// its project); the backfill on an embedded one migrated up to just before.
 let database: Database;
-let before: string;
 let sellerId: string;
 let subcategoryId: number;
-const createdLongAgo = new Date('2024-03-01T10:00:00Z');
-let existingId: number;
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null });
-  before = migrationsBefore('0022_product_updated_at');
-  await migrate(database.db as PgliteDatabase<never>, { migrationsFolder: before });
+  database = await openTestDatabase();
   sellerId = (await createUser(database.db, { role: 'seller' })).id;
   subcategoryId = (await createCategory(database.db)).subcategories[0]?.id ?? 0;
-  // The columns the table had then.
-  const [inserted] = rowsOf(
-    z.object({ id: z.number() }),
-    await database.db.execute(sql`
-      insert into product (name, price, stock, status, seller_id, sub_id, created_at)
-      values ('Old lamp', 300, 1, 'active', ${sellerId}, ${subcategoryId}, ${createdLongAgo.toISOString()})
-      returning id`),
-  );
-  existingId = inserted?.id ?? 0;
-  await migrateDatabase(database);
-}, FRESH_DATABASE_TIMEOUT_MS);
-afterAll(async () => {
-  await database.close();
-  rmSync(before, { recursive: true, force: true });
 });
+afterAll(() => database.close());
 
 async function updatedAt(id: number): Promise<Date> {
   const [row] = await database.db
@@ -67,10 +51,6 @@ async function freshProduct() {
 }
 
 describe('migration 0022: a product knows when it last changed', () => {
-  it('dates a product made before the column from its creation', async () => {
-    expect(await updatedAt(existingId)).toEqual(createdLongAgo);
-  });
-
   it('dates a new product from its insert', async () => {
     const start = Date.now();
     const id = await freshProduct();
@@ -142,5 +122,39 @@ describe('migration 0022: a product knows when it last changed', () => {
     await database.db.insert(productImage).values({ productId: id, filepath: 'gone', position: 1 });
     await database.db.delete(product).where(eq(product.id, id));
     expect(await database.db.select().from(productImage).where(eq(productImage.productId, id))).toEqual([]);
+  });
+});
+
+describe('migration 0022 on a database that has products', () => {
+  let older: Database;
+  let folder: string;
+  beforeAll(async () => {
+    older = await openDatabase({ kind: 'pglite', dataDir: null });
+    folder = migrationsBefore('0022_product_updated_at');
+    await migrate(older.db as PgliteDatabase<never>, { migrationsFolder: folder });
+  }, FRESH_DATABASE_TIMEOUT_MS);
+  afterAll(async () => {
+    await older.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('dates the products made before it from their creation', async () => {
+    const owner = (await createUser(older.db, { role: 'seller' })).id;
+    const sub = (await createCategory(older.db)).subcategories[0]?.id ?? 0;
+    const createdLongAgo = new Date('2024-03-01T10:00:00Z');
+    // The columns the table had then.
+    const [inserted] = rowsOf(
+      z.object({ id: z.number() }),
+      await older.db.execute(sql`
+        insert into product (name, price, stock, status, seller_id, sub_id, created_at)
+        values ('Old lamp', 300, 1, 'active', ${owner}, ${sub}, ${createdLongAgo.toISOString()})
+        returning id`),
+    );
+    await migrateDatabase(older);
+    const [row] = await older.db
+      .select({ updatedAt: product.updatedAt })
+      .from(product)
+      .where(eq(product.id, inserted?.id ?? 0));
+    expect(row?.updatedAt).toEqual(createdLongAgo);
   });
 });
