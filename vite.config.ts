@@ -74,6 +74,10 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/api': { target: `http://localhost:${apiPort}`, ws: true },
       '/images': `http://localhost:${apiPort}`,
+      // What search engines read, answered by the server as in production.
+      '/robots.txt': `http://localhost:${apiPort}`,
+      '/sitemap.xml': `http://localhost:${apiPort}`,
+      '/sitemaps': `http://localhost:${apiPort}`,
       // The gateway simulators' pages and API (development only).
       '/dev-gateways': `http://localhost:${apiPort}`,
     },

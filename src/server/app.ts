@@ -47,6 +47,7 @@ import type { PayoutDeps } from './features/payouts/payout-deps';
 import { sellerPayoutRoutes } from './features/payouts/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { searchRoutes } from './features/search/routes';
+import { searchEngineRoutes } from './features/search-engines/routes';
 import { sellerApplicationRoutes } from './features/seller-application/routes';
 import { sellerImageRoutes } from './features/seller-products/image-routes';
 import { sellerProductRoutes } from './features/seller-products/routes';
@@ -217,6 +218,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }),
   );
   await app.register(adminDisputeRoutes, { payments });
+  await app.register(searchEngineRoutes, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    productsPerFile: config.sitemapProductsPerFile,
+  });
   for (const standIn of standIns) await app.register(standIn);
   if (webRoot) await app.register(webRoutes, { root: webRoot, db: database.db, publicUrl: config.publicUrl });
   return { app, effects, payments, payouts, gatewayWork };

@@ -9,6 +9,7 @@ import {
   SHIP_BY_SECONDS,
 } from '../domain/part-life';
 import { PAYOUT_MAX, PAYOUT_MINIMUM, type PayoutMode, payoutModes } from '../domain/payout';
+import { SITEMAP_URLS_MAX } from './features/search-engines/sitemap-xml';
 import { type PaymentGateways, paymentEnvShape, resolvePaymentGateways } from './payments/gateway-config';
 import { GATEWAY_TIMEOUT_MS } from './payments/gateway-http';
 import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_GRACE_MS } from './shutdown';
@@ -70,6 +71,7 @@ const envSchema = z.object({
   PART_DEADLINES_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   PAYOUT_MINIMUM: z.coerce.number().int().min(1).max(PAYOUT_MAX).default(PAYOUT_MINIMUM),
   BKASH_PAYOUT_MODE: z.enum(payoutModes).default('manual'),
+  SITEMAP_PRODUCTS_PER_FILE: z.coerce.number().int().min(1).max(SITEMAP_URLS_MAX).default(SITEMAP_URLS_MAX),
   COMMISSION_PERCENT: z
     .string()
     .regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percentage with at most two decimals')
@@ -132,6 +134,8 @@ export type Config = {
   payoutMinimum: number;
   /** Payouts sent through bKash's B2C API, or by staff in the merchant app and recorded (docs/payments.md). */
   bkashPayoutMode: PayoutMode;
+  /** Products listed in one file of the sitemap: the protocol's 50,000, fewer only to test the paging. */
+  sitemapProductsPerFile: number;
 };
 
 /** Reads the environment once; nothing else in the server looks at `process.env`. */
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     commissionBasisPoints: Math.round(e.COMMISSION_PERCENT * 100),
     payoutMinimum: e.PAYOUT_MINIMUM,
     bkashPayoutMode: e.BKASH_PAYOUT_MODE,
+    sitemapProductsPerFile: e.SITEMAP_PRODUCTS_PER_FILE,
   };
 }
 

@@ -13,3 +13,4 @@ export * from './second-instance';
 export * from './served-image';
 export * from './shop';
 export * from './test-app';
+export * from './xml';

@@ -9,6 +9,18 @@ import { visitor } from '../auth/viewer';
 import { findProductDetail } from '../features/catalog/product-detail';
 import { listActiveProducts, listCategories } from '../features/catalog/service';
 import { ProductSearch } from '../features/search/service';
+import {
+  productSitemapXml,
+  type SitemapDeps,
+  shopSitemapXml,
+  sitemapIndexXml,
+} from '../features/search-engines/sitemap';
+import {
+  productSitemapPath,
+  SHOP_SITEMAP_PATH,
+  SITEMAP_PATH,
+} from '../features/search-engines/sitemap-paths';
+import { SITEMAP_URLS_MAX } from '../features/search-engines/sitemap-xml';
 import { createCategory, createPaidOrder, createProduct } from '../seed/factories';
 import { firstCardPicture, pageReads } from '../web/page-data';
 import { type HeadTags, htmlShell } from '../web/page-head';
@@ -72,6 +84,9 @@ function readUrls(catalog: Catalog): string[] {
     pages.home.path(),
     pages.subcategory.path(sub),
     ...catalog.products.map((p) => pages.item.path(p.id)),
+    SITEMAP_PATH,
+    SHOP_SITEMAP_PATH,
+    productSitemapPath(1),
   ];
 }
 
@@ -83,6 +98,12 @@ async function truth(t: TestApp, url: string, shell: (tags: HeadTags) => string)
   if (pathname === '/api/products') return json(await listActiveProducts(t.db, query as never));
   if (pathname === '/api/categories') return json(await listCategories(t.db));
   if (pathname === '/api/search') return json(await new ProductSearch(t.db).search(query as never));
+  const sitemap: SitemapDeps = { db: t.db, publicUrl: TEST_ORIGIN, productsPerFile: SITEMAP_URLS_MAX };
+  const xml = (text: string | undefined): Answer =>
+    text ? { status: 200, body: text } : { status: 404, body: '' };
+  if (pathname === SITEMAP_PATH) return xml(await sitemapIndexXml(sitemap));
+  if (pathname === SHOP_SITEMAP_PATH) return xml(await shopSitemapXml(sitemap));
+  if (pathname === productSitemapPath(1)) return xml(await productSitemapXml(sitemap, 1));
   const detail = /^\/api\/products\/(\d+)$/.exec(pathname);
   if (detail) {
     const found = await findProductDetail(t.db, Number(detail[1]), visitor);
