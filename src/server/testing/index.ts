@@ -12,4 +12,5 @@ export * from './realtime-listener';
 export * from './second-instance';
 export * from './served-image';
 export * from './shop';
+export * from './shop-app';
 export * from './test-app';
