@@ -1,38 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../domain/realtime';
 import { seller as sellerTable } from '../db/schema';
 import { startPaymentSweeper } from '../jobs/payment-sweeper';
 import {
-  createPayingTestApp,
-  expectLedgerHolds,
   expireWindow,
   listProducts,
   pay,
   paymentForm,
   realtimeListener,
   reserve,
-  type Shopper,
+  shopApp,
   signedIn,
-  type TestApp,
 } from '../testing';
 
-let t: TestApp;
-let seller: Shopper;
-let admin: Shopper;
-let sockets: ReturnType<typeof realtimeListener>;
-
-beforeAll(async () => {
-  t = await createPayingTestApp();
-  sockets = realtimeListener(t);
-  seller = await signedIn(t, 'seller');
-  admin = await signedIn(t, 'admin');
-});
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  sockets.close();
-  await t.close();
-});
+const [t, seller, admin] = await shopApp(['seller', 'admin']);
+const sockets = realtimeListener(t);
+// Ended before the app closes: after-all hooks run last-added first.
+afterAll(() => sockets.close());
 
 /** A buyer listening on a socket, with a reservation of one unit of a fresh product. */
 async function reservation() {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REALTIME_PATH } from '../../domain/realtime-socket';
 import { seller } from '../db/schema';
 import { registerErrorHandler } from '../errors';
 import { createUser } from '../seed/factories';
-import { appWithPerson, createTestApp, listProducts, signedIn, TEST_ORIGIN } from '../testing';
+import { createTestApp, listProducts, shopApp, signedIn, TEST_ORIGIN } from '../testing';
 import { crossSiteGuard } from './cross-site-guard';
 
 const sibling = 'https://clubs.campus.test';
@@ -13,8 +13,7 @@ const crossSite = {
   error: { code: 'cross_site_request', message: 'This request did not come from Campus Market.' },
 };
 
-const { t, person: admin } = await appWithPerson('admin');
-afterAll(() => t.close());
+const [t, admin] = await shopApp(['admin'], { paying: false });
 
 const sellerLevel = async (id: string) =>
   (await t.db.select({ level: seller.level }).from(seller).where(eq(seller.id, id)))[0]?.level;

@@ -1,34 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../domain/checkout';
 import { REALTIME_PATH } from '../../domain/realtime-socket';
 import {
-  createPayingTestApp,
-  expectLedgerHolds,
   expireWindow,
   listProducts,
   newKey,
   pay,
   realtimeListener,
   type Shopper,
+  shopApp,
   signedIn,
-  type TestApp,
 } from '../testing';
 
-let t: TestApp;
-let seller: Shopper;
-let sockets: ReturnType<typeof realtimeListener>;
+const [t, seller] = await shopApp(['seller']);
+const sockets = realtimeListener(t);
+// Ended before the app closes: after-all hooks run last-added first.
+afterAll(() => sockets.close());
 const connect = (shopper: Shopper) => sockets.connect(shopper);
-
-beforeAll(async () => {
-  t = await createPayingTestApp();
-  sockets = realtimeListener(t);
-  seller = await signedIn(t, 'seller');
-});
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  sockets.close();
-  await t.close();
-});
 
 describe('realtime', () => {
   it('refuses a socket without a session', async () => {

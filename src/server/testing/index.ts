@@ -12,5 +12,6 @@ export * from './realtime-listener';
 export * from './second-instance';
 export * from './served-image';
 export * from './shop';
+export * from './shop-app';
 export * from './test-app';
 export * from './xml';

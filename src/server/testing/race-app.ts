@@ -1,18 +1,18 @@
 import { afterAll, afterEach } from 'vitest';
-import { closeAfterLedgerCheck, expectLedgerHolds } from './ledger';
+import { expectLedgerHolds } from './ledger';
 import { secondApp } from './payment-rush';
-import { type Role, type Shopper, signedIn } from './shop';
-import { createPayingTestApp, type PayingTestApp } from './test-app';
+import type { Role, Shopper } from './shop';
+import { shopApp } from './shop-app';
+import type { PayingTestApp } from './test-app';
 
 /**
  * A paying app for a file of races, with one signed-in person of `role`: money moved at once by many hands still
  * adds up after each race and when the file is done. Call it at the file's top level, where it adds those hooks.
  */
 export async function raceApp(role: Role = 'user', env: Record<string, string> = {}) {
-  const t = await createPayingTestApp(env);
-  afterAll(() => closeAfterLedgerCheck(t));
+  const [t, person] = await shopApp([role], { env });
   afterEach(() => expectLedgerHolds(t.db));
-  return { t, person: await signedIn(t, role) };
+  return { t, person };
 }
 
 /** The same with a second instance on the same database, closed before the first. */

@@ -3,7 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { payment } from '../db/schema';
 import { createCategory, createProduct, createUser, type ProductOverrides } from '../seed/factories';
-import { createPayingTestApp, createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -34,18 +34,6 @@ export async function signedIn(t: TestApp, role: 'user' | 'seller' | 'banned-sel
 }
 
 export type Role = Parameters<typeof signedIn>[1];
-
-/** A fresh test app and one signed-in person of `role` in it: how most API test files begin. */
-export async function appWithPerson(role: Role = 'user') {
-  const t = await createTestApp();
-  return { t, person: await signedIn(t, role) };
-}
-
-/** The same, in an app that pays through the gateway simulators. */
-export async function payingAppWithPerson(role: Role = 'user') {
-  const t = await createPayingTestApp();
-  return { t, person: await signedIn(t, role) };
-}
 
 /** A seller's products in a fresh subcategory, by the names the test gives them. */
 export async function listProducts<K extends string>(

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { category, subcategory } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
-import { appWithPerson } from '../../testing';
+import { shopApp } from '../../testing';
 
-const { t, person: admin } = await appWithPerson('admin');
-afterAll(() => t.close());
+const [t, admin] = await shopApp(['admin'], { paying: false });
 
 const subcategoryNames = async (categoryId: number) =>
   (await t.db.select().from(subcategory).where(eq(subcategory.categoryId, categoryId)))

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditPageSchema } from '../../../domain/audit-log';
 import { auditLog, category } from '../../db/schema';
 import { createCategory } from '../../seed/factories';
-import { appWithPerson, signedIn } from '../../testing';
+import { shopApp, signedIn } from '../../testing';
 
-const { t, person: admin } = await appWithPerson('admin');
-afterAll(() => t.close());
+const [t, admin] = await shopApp(['admin'], { paying: false });
 
 const setCommission = (who: typeof admin, categoryId: number, payload: Record<string, unknown>) =>
   who.call('PUT', `/api/admin/categories/${categoryId}/commission`, payload);

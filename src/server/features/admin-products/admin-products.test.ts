@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { product } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
-import { createTestApp, type Shopper, signedIn, type TestApp } from '../../testing';
+import { shopApp } from '../../testing';
 
-let t: TestApp;
-let admin: Shopper;
+const [t, admin] = await shopApp(['admin'], { paying: false });
 let sellerId: string;
 let subcategoryId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin');
   sellerId = (await createUser(t.db, { role: 'seller', name: 'Sadia Rahman' })).id;
   const created = await createCategory(t.db, { name: 'Books', subcategories: ['Novels'] });
   subcategoryId = created.subcategories[0]?.id ?? 0;
 });
-afterAll(() => t.close());
 
 const listed = (status: 'active' | 'pending' | 'out-of-stock', name?: string) =>
   createProduct(t.db, { sellerId, subcategoryId, status, ...(name ? { name } : {}) });

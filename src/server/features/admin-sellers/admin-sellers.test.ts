@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminSellerListSchema } from '../../../domain/admin-sellers';
 import type { RealtimeEvent } from '../../../domain/realtime';
 import { pendingSeller, seller } from '../../db/schema';
 import { createCategory, createProduct, createReview, createUser } from '../../seed/factories';
-import { appWithPerson, signedIn } from '../../testing';
+import { shopApp, signedIn } from '../../testing';
 
-const { t, person: admin } = await appWithPerson('admin');
-afterAll(() => t.close());
+const [t, admin] = await shopApp(['admin'], { paying: false });
 
 async function applicant() {
   const person = await signedIn(t);

@@ -1,10 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditPageSchema } from '../../../domain/audit-log';
 import { auditLog } from '../../db/schema';
-import { appWithPerson, signedIn } from '../../testing';
+import { shopApp, signedIn } from '../../testing';
 
-const { t, person: admin } = await appWithPerson('admin');
-afterAll(() => t.close());
+const [t, admin] = await shopApp(['admin'], { paying: false });
 
 const pageOf = async (query = '') => {
   const response = await admin.call('GET', `/api/admin/audit${query}`);

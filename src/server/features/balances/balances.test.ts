@@ -1,23 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sellerBalanceSchema, statementPageSchema, weeklySalesSchema } from '../../../domain/balances';
 import { createOrderResponseSchema } from '../../../domain/checkout';
 import { PROTECTION_WINDOW_SECONDS } from '../../../domain/part-life';
 import { createPaidOrder } from '../../seed/factories';
-import {
-  closeAfterLedgerCheck,
-  createPayingTestApp,
-  listProducts,
-  newKey,
-  orderOf,
-  paidPart,
-  type Shopper,
-  signedIn,
-} from '../../testing';
+import { listProducts, newKey, orderOf, paidPart, type Shopper, shopApp, signedIn } from '../../testing';
 import { runPartDeadlines } from '../ordering';
 
 // 5 % commission, so that every posting of a sale moves a visible commission.
-const t = await createPayingTestApp({ COMMISSION_PERCENT: '5' });
-afterAll(() => closeAfterLedgerCheck(t));
+const [t] = await shopApp([], { env: { COMMISSION_PERCENT: '5' } });
 
 const balanceOfSeller = async (seller: Shopper) =>
   sellerBalanceSchema.parse((await seller.call('GET', '/api/seller/balance')).json());

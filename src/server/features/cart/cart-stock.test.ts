@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_MAX_QUANTITY, cartSchema } from '../../../domain/cart';
 import { product } from '../../db/schema';
-import { appWithPerson, listProducts, reserve, type Shopper, signedIn } from '../../testing';
+import { listProducts, reserve, type Shopper, shopApp, signedIn } from '../../testing';
 
-const { t, person: seller } = await appWithPerson('seller');
-afterAll(() => t.close());
+const [t, seller] = await shopApp(['seller'], { paying: false });
 
 const add = (buyer: Shopper, productId: number, quantity = 1) =>
   buyer.call('POST', '/api/cart/items', { productId, quantity });

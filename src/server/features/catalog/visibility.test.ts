@@ -1,27 +1,19 @@
 import { and, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isForSale } from '../../../domain/for-sale';
 import { productStatuses } from '../../../domain/product';
 import type { Viewer } from '../../auth/viewer';
 import { product } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
-import { createTestApp, newKey, type Shopper, signedIn, type TestApp } from '../../testing';
+import { newKey, type Shopper, shopApp, signedIn } from '../../testing';
 import { canSee, forSaleCondition, sellerBannedColumn, type VisibilityFacts, visibleTo } from './visibility';
 
-let t: TestApp;
-let admin: Shopper;
-let seller: Shopper;
-let student: Shopper;
+const [t, admin, seller, student] = await shopApp(['admin', 'seller', 'user'], { paying: false });
 let subcategoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin');
-  seller = await signedIn(t, 'seller');
-  student = await signedIn(t);
   subcategoryId = (await createCategory(t.db)).subcategories[0]?.id ?? 0;
 });
-afterAll(() => t.close());
 
 /** An id no product has: far above any the tests create. */
 const UNKNOWN_ID = 2_000_000_000;

@@ -1,23 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { conversationListSchema, conversationSchema } from '../../../domain/messenger';
 import { conversation, order, product, productImage, seller as sellerTable } from '../../db/schema';
-import {
-  closeAfterLedgerCheck,
-  createPayingTestApp,
-  listProducts,
-  pay,
-  reserve,
-  type Shopper,
-  signedIn,
-  type TestApp,
-} from '../../testing';
+import { listProducts, pay, reserve, type Shopper, shopApp } from '../../testing';
 
-let t: TestApp;
-let buyer: Shopper;
-let seller: Shopper;
-let otherSeller: Shopper;
-let stranger: Shopper;
+const [t, buyer, seller, otherSeller, stranger] = await shopApp(['user', 'seller', 'seller', 'user']);
 let lamp: { id: number; name: string };
 let mug: { id: number; name: string };
 let orderId: number;
@@ -28,13 +15,6 @@ let otherPart: number;
 const conversationsCount = async () => (await t.db.select({ n: count() }).from(conversation))[0]?.n ?? 0;
 
 beforeAll(async () => {
-  t = await createPayingTestApp();
-  [buyer, seller, otherSeller, stranger] = [
-    await signedIn(t),
-    await signedIn(t, 'seller'),
-    await signedIn(t, 'seller'),
-    await signedIn(t),
-  ];
   ({ lamp, mug } = await listProducts(t, seller.id, {
     lamp: { name: 'Desk Lamp', price: 450, stock: 5 },
     mug: { name: 'Mug', price: 120, stock: 5 },
@@ -55,8 +35,6 @@ beforeAll(async () => {
   part = paid.deliveries.find((d) => d.sellerId === seller.id)?.id ?? 0;
   otherPart = paid.deliveries.find((d) => d.sellerId === otherSeller.id)?.id ?? 0;
 });
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
 
 const open = (viewer: Shopper, body: Record<string, unknown>) =>
   viewer.call('POST', '/api/messenger/conversations', body);

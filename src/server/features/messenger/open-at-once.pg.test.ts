@@ -1,27 +1,10 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversationSchema } from '../../../domain/messenger';
 import { conversation } from '../../db/schema';
-import {
-  closeAfterLedgerCheck,
-  createPayingTestApp,
-  listProducts,
-  pay,
-  reserve,
-  type Shopper,
-  signedIn,
-  type TestApp,
-} from '../../testing';
+import { listProducts, pay, reserve, type Shopper, shopApp } from '../../testing';
 
-let t: TestApp;
-let buyer: Shopper;
-let seller: Shopper;
-beforeAll(async () => {
-  t = await createPayingTestApp();
-  [buyer, seller] = [await signedIn(t), await signedIn(t, 'seller')];
-});
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
+const [t, buyer, seller] = await shopApp(['user', 'seller']);
 
 /** Opens the subject `times` times at once, from both sides where both may; answers the conversation ids. */
 async function openAtOnce(openers: Shopper[], body: Record<string, unknown>, times = 12) {

@@ -1,23 +1,12 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailPreferencesSchema } from '../../../domain/notifications';
 import { notification, outbox, user } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
-import {
-  closeAfterLedgerCheck,
-  createPayingTestApp,
-  listProducts,
-  pay,
-  reserve,
-  type Shopper,
-  signedIn,
-  TEST_ORIGIN,
-} from '../../testing';
+import { listProducts, pay, reserve, type Shopper, shopApp, signedIn, TEST_ORIGIN } from '../../testing';
 import { mailNotifications } from './notification-mail';
 
-const t = await createPayingTestApp();
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
+const [t] = await shopApp();
 
 const mailsTo = (person: Shopper) =>
   t.db

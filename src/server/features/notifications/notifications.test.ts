@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ID_MAX } from '../../../domain/ids';
 import {
   type Notification,
@@ -10,32 +10,20 @@ import {
 import { notification, seller as sellerTable, user } from '../../db/schema';
 import {
   chat,
-  createPayingTestApp,
-  expectLedgerHolds,
   listProducts,
   pay,
   paymentForm,
   realtimeListener,
   reserve,
   type Shopper,
+  shopApp,
   signedIn,
-  type TestApp,
 } from '../../testing';
 
-let t: TestApp;
-let admin: Shopper;
-let sockets: ReturnType<typeof realtimeListener>;
-
-beforeAll(async () => {
-  t = await createPayingTestApp();
-  sockets = realtimeListener(t);
-  admin = await signedIn(t, 'admin');
-});
-afterAll(async () => {
-  await expectLedgerHolds(t.db);
-  sockets.close();
-  await t.close();
-});
+const [t, admin] = await shopApp(['admin']);
+const sockets = realtimeListener(t);
+// Ended before the app closes: after-all hooks run last-added first.
+afterAll(() => sockets.close());
 
 async function bell(person: Shopper) {
   const response = await person.call('GET', '/api/notifications');

@@ -1,26 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { payout } from '../../db/schema';
 import { sendingAfterMs } from '../../jobs/payout-reconciler';
-import {
-  balanceOf,
-  closeAfterLedgerCheck,
-  countCalls,
-  createPayingTestApp,
-  requestedPayout,
-  signedIn,
-} from '../../testing';
+import { balanceOf, countCalls, requestedPayout, shopApp } from '../../testing';
 import { applyPayoutOutcome } from './apply-payout-outcome';
 import { reconcilePayouts } from './reconcile-payouts';
 
 // Sent through bKash's payout API on the simulator; its answer is given up on after 1 s here.
-const t = await createPayingTestApp({ BKASH_PAYOUT_MODE: 'api', GATEWAY_TIMEOUT_MS: '1000' });
-const admin = await signedIn(t, 'admin');
+const [t, admin] = await shopApp(['admin'], {
+  env: { BKASH_PAYOUT_MODE: 'api', GATEWAY_TIMEOUT_MS: '1000' },
+});
 afterEach(() => {
   t.gateways.bkash.clearFaults();
   t.gateways.bkash.state.held.releaseAll();
 });
-afterAll(() => closeAfterLedgerCheck(t));
 
 const bkash = t.gateways.bkash.state;
 const payoutRow = async (id: number) => (await t.db.select().from(payout).where(eq(payout.id, id)))[0];

@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WALLET_CODE_TRIES } from '../../../domain/payout';
 import { auditLog, notification, outbox, payout, payoutWallet } from '../../db/schema';
 import {
   balanceOf,
-  closeAfterLedgerCheck,
-  createTestApp,
   requestedPayout,
   sellerWithAvailable,
+  shopApp,
   signedIn,
   TEST_ORIGIN,
   TEST_WALLET,
@@ -16,8 +15,7 @@ import {
 } from '../../testing';
 
 // Manual mode, the default: staff pay in the bKash merchant app and record the TrxID.
-const t = await createTestApp({ PAYOUT_MINIMUM: '500' });
-afterAll(() => closeAfterLedgerCheck(t));
+const [t] = await shopApp([], { env: { PAYOUT_MINIMUM: '500' }, paying: false });
 
 const payoutRow = async (id: number) => (await t.db.select().from(payout).where(eq(payout.id, id)))[0];
 

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { review } from '../../db/schema';
 import { createCategory, createPaidOrder, createProduct } from '../../seed/factories';
-import { createTestApp, type Shopper, signedIn, type TestApp } from '../../testing';
+import { shopApp, signedIn } from '../../testing';
 
-let t: TestApp;
-let seller: Shopper;
+const [t, seller] = await shopApp(['seller'], { paying: false });
 let subcategoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await signedIn(t, 'seller');
   subcategoryId = (await createCategory(t.db)).subcategories[0]?.id ?? 0;
 });
-afterAll(() => t.close());
 
 describe('one review per buyer (PostgreSQL server)', () => {
   it('keeps exactly one of 20 reviews a buyer posts at the same moment', async () => {

@@ -1,33 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../domain/checkout';
 import type { DeliveryStatus } from '../../../domain/delivery-steps';
 import { myReviewSchema, reviewListSchema, reviewSchema } from '../../../domain/review';
 import { delivery, order, review } from '../../db/schema';
 import { createCategory, createPaidOrder, createProduct, createReview } from '../../seed/factories';
-import {
-  closeAfterLedgerCheck,
-  createPayingTestApp,
-  newKey,
-  pay,
-  type Shopper,
-  signedIn,
-  type TestApp,
-} from '../../testing';
+import { newKey, pay, type Shopper, shopApp, signedIn } from '../../testing';
 
-let t: TestApp;
-let seller: Shopper;
-let otherSeller: Shopper;
+const [t, seller, otherSeller] = await shopApp(['seller', 'seller']);
 let subcategoryId: number;
 
 beforeAll(async () => {
-  t = await createPayingTestApp();
-  seller = await signedIn(t, 'seller');
-  otherSeller = await signedIn(t, 'seller');
   subcategoryId = (await createCategory(t.db)).subcategories[0]?.id ?? 0;
 });
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
 
 const newProduct = async (status: 'active' | 'pending' = 'active', by: Shopper = seller) =>
   (await createProduct(t.db, { sellerId: by.id, subcategoryId, status })).id;

@@ -1,31 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminProductListSchema } from '../../../domain/admin-products';
 import type { ProductStatus } from '../../../domain/product';
 import { type SellerProduct, sellerProductSchema } from '../../../domain/seller-product';
 import { product } from '../../db/schema';
 import { createCategory, createProduct } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
-import { createTestApp, type Shopper, signedIn, type TestApp } from '../../testing';
+import { shopApp } from '../../testing';
 import { multipart } from '../../testing/multipart';
 
-let t: TestApp;
-let seller: Shopper;
-let admin: Shopper;
+const [t, seller, admin] = await shopApp(['seller', 'admin'], { paying: false });
 let subcategoryId: number;
 let otherSubcategoryId: number;
 let otherCategorySubcategoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await signedIn(t, 'seller');
-  admin = await signedIn(t, 'admin');
   const category = await createCategory(t.db, { subcategories: ['Lamps', 'Fans'] });
   subcategoryId = category.subcategories[0]?.id ?? 0;
   otherSubcategoryId = category.subcategories[1]?.id ?? 0;
   otherCategorySubcategoryId = (await createCategory(t.db)).subcategories[0]?.id ?? 0;
 });
-afterAll(() => t.close());
 
 const statusOf = async (id: number) =>
   (await t.db.select({ status: product.status }).from(product).where(eq(product.id, id)))[0]?.status;

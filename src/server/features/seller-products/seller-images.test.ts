@@ -1,28 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sellerImageSchema } from '../../../domain/seller-product';
 import { product, productImage } from '../../db/schema';
 import { createCategory, createProduct } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
 import type { ImageStore } from '../../storage/image-store';
-import { createTestApp, isImageServed, type Shopper, signedIn, type TestApp } from '../../testing';
+import { isImageServed, type Shopper, shopApp } from '../../testing';
 import { multipart } from '../../testing/multipart';
 import { addProductImage } from './images';
 
-let t: TestApp;
-let seller: Shopper;
-let otherSeller: Shopper;
+const [t, seller, otherSeller] = await shopApp(['seller', 'seller'], { paying: false });
 let subcategoryId: number;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await signedIn(t, 'seller');
-  otherSeller = await signedIn(t, 'seller');
   subcategoryId = (await createCategory(t.db)).subcategories[0]?.id ?? 0;
   png = await placeholderImage(1);
 });
-afterAll(() => t.close());
 
 async function upload(by: Shopper, productId: number, data: Buffer = png) {
   const { payload, contentType } = await multipart(data);

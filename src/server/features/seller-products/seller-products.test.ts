@@ -1,25 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sellerProductListSchema, sellerProductSchema } from '../../../domain/seller-product';
 import { product, productDetails } from '../../db/schema';
 import { createCategory, createProduct } from '../../seed/factories';
-import { createTestApp, type Shopper, signedIn, type TestApp } from '../../testing';
+import { type Shopper, shopApp, signedIn } from '../../testing';
 
-let t: TestApp;
-let seller: Shopper;
-let otherSeller: Shopper;
+const [t, seller, otherSeller] = await shopApp(['seller', 'seller'], { paying: false });
 let subcategoryId: number;
 let categoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await signedIn(t, 'seller');
-  otherSeller = await signedIn(t, 'seller');
   const category = await createCategory(t.db, { subcategories: ['Calculators'] });
   categoryId = category.id;
   subcategoryId = category.subcategories[0]?.id ?? 0;
 });
-afterAll(() => t.close());
 
 const form = () => ({
   name: 'Graphing Calculator',

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type SellerProduct, sellerProductSchema } from '../../../domain/seller-product';
 import { orderItem, product } from '../../db/schema';
-import { appWithPerson, listProducts, newKey, type Shopper, signedIn } from '../../testing';
+import { listProducts, newKey, type Shopper, shopApp, signedIn } from '../../testing';
 
-const { t, person: seller } = await appWithPerson('seller');
-afterAll(() => t.close());
+const [t, seller] = await shopApp(['seller'], { paying: false });
 
 const stockOf = async (id: number) =>
   (await t.db.select({ stock: product.stock }).from(product).where(eq(product.id, id)))[0]?.stock ?? -1;

@@ -1,29 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../domain/checkout';
 import { type SellerProduct, sellerProductSchema } from '../../../domain/seller-product';
 import { product } from '../../db/schema';
-import {
-  createTestApp,
-  expireWindow,
-  listProducts,
-  newKey,
-  type Shopper,
-  signedIn,
-  type TestApp,
-} from '../../testing';
+import { expireWindow, listProducts, newKey, shopApp, signedIn } from '../../testing';
 import { expireAllDuePayments } from '../ordering';
 
-let t: TestApp;
-let seller: Shopper;
-let buyer: Shopper;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  seller = await signedIn(t, 'seller');
-  buyer = await signedIn(t);
-});
-afterAll(() => t.close());
+const [t, seller, buyer] = await shopApp(['seller', 'user'], { paying: false });
 
 const stockOf = async (id: number) =>
   (await t.db.select({ stock: product.stock }).from(product).where(eq(product.id, id)))[0]?.stock;

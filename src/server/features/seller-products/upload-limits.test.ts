@@ -1,25 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productImage } from '../../db/schema';
 import { createCategory, createProduct } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
 import { IMAGE_ENCODINGS_AT_ONCE, IMAGE_ENCODINGS_WAITING } from '../../storage/image-store';
-import { createTestApp, type Shopper, signedIn, type TestApp } from '../../testing';
+import { shopApp } from '../../testing';
 import { blankPng } from '../../testing/blank-png';
 import { multipart } from '../../testing/multipart';
 
-let t: TestApp;
-let seller: Shopper;
+const [t, seller] = await shopApp(['seller'], { paying: false });
 let subcategoryId: number;
 let photo: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await signedIn(t, 'seller');
   subcategoryId = (await createCategory(t.db)).subcategories[0]?.id ?? 0;
   photo = await placeholderImage(3);
 });
-afterAll(() => t.close());
 
 const newProduct = async () => (await createProduct(t.db, { sellerId: seller.id, subcategoryId })).id;
 const pictureCount = async (productId: number) =>

@@ -1,23 +1,20 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderDetailSchema } from '../../../../domain/orders';
 import {
-  closeAfterLedgerCheck,
   expireWindow,
   listProducts,
   pay,
-  payingAppWithPerson,
   paymentForm,
   realtimeListener,
   reserve,
   type Shopper,
+  shopApp,
   signedIn,
   stockOf,
 } from '../../../testing';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
-const { t, person: seller } = await payingAppWithPerson('seller');
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
+const [t, seller] = await shopApp(['seller']);
 
 const cancel = (who: Shopper, orderId: number | string) => who.call('POST', `/api/orders/${orderId}/cancel`);
 

@@ -1,12 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrderResponseSchema, insufficientStockErrorSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
 import { order, orderItem, payment } from '../../../db/schema';
-import { appWithPerson, listProducts, newKey, type Shopper, signedIn, stockOf } from '../../../testing';
+import { listProducts, newKey, type Shopper, shopApp, signedIn, stockOf } from '../../../testing';
 
-const { t, person: seller } = await appWithPerson('seller');
-afterAll(() => t.close());
+const [t, seller] = await shopApp(['seller'], { paying: false });
 
 const ordersOf = (userId: string) => t.db.select().from(order).where(eq(order.userId, userId));
 

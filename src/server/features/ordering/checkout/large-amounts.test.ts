@@ -1,26 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminSellerListSchema } from '../../../../domain/admin-sellers';
 import { createOrderResponseSchema, ORDER_TOTAL_MAX } from '../../../../domain/checkout';
 import { sellerSummarySchema } from '../../../../domain/seller-orders';
 import { order, payment, product } from '../../../db/schema';
 import {
-  closeAfterLedgerCheck,
   incomeOf,
   listProducts,
   newKey,
   pay,
-  payingAppWithPerson,
   reserve,
   type Shopper,
+  shopApp,
   signedIn,
 } from '../../../testing';
 
 /** Amounts past PostgreSQL's integer (2,147,483,647) must neither fail a request nor be cut short. */
 
-const { t, person: seller } = await payingAppWithPerson('seller');
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
+const [t, seller] = await shopApp(['seller']);
 
 const MAX_PRICE = 100_000_000;
 

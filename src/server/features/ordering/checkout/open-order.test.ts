@@ -1,25 +1,22 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartSchema } from '../../../../domain/cart';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import {
-  closeAfterLedgerCheck,
   expireWindow,
   listProducts,
   ordersOf,
   pay,
-  payingAppWithPerson,
   paymentForm,
   payNow,
   realtimeListener,
   reserve,
   type Shopper,
+  shopApp,
   signedIn,
   stockOf,
 } from '../../../testing';
 
-const { t, person: seller } = await payingAppWithPerson('seller');
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
+const [t, seller] = await shopApp(['seller']);
 
 const cartOf = async (buyer: Shopper) => cartSchema.parse((await buyer.call('GET', '/api/cart')).json());
 

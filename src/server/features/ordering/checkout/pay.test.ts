@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartSchema } from '../../../../domain/cart';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
@@ -14,7 +14,6 @@ import {
 } from '../../../db/schema';
 import { startPaymentSweeper } from '../../../jobs/payment-sweeper';
 import {
-  closeAfterLedgerCheck,
   createPayingTestApp,
   expireWindow,
   incomeOf,
@@ -24,24 +23,13 @@ import {
   paymentForm,
   realtimeListener,
   reserve,
-  type Shopper,
+  shopApp,
   signedIn,
   stockOf,
-  type TestApp,
 } from '../../../testing';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
-let t: TestApp;
-let alice: Shopper;
-let bob: Shopper;
-
-beforeAll(async () => {
-  t = await createPayingTestApp();
-  alice = await signedIn(t, 'seller');
-  bob = await signedIn(t, 'seller');
-});
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
+const [t, alice, bob] = await shopApp(['seller', 'seller']);
 
 const paymentOf = async (id: number) => (await t.db.select().from(payment).where(eq(payment.id, id)))[0];
 

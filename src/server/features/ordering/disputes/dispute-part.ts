@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CASH_METHOD } from '../../../../domain/meet-up';
 import type { DbOrTx } from '../../../db/client';
-import { delivery, dispute, order, orderItem, payment } from '../../../db/schema';
+import { delivery, dispute, order, orderItem } from '../../../db/schema';
 import { AppError, notFound } from '../../../errors';
+import { selectPart } from '../orders/select-part';
 
 const partNotFound = () => notFound('Delivery not found.');
 
@@ -12,21 +13,10 @@ const partNotFound = () => notFound('Delivery not found.');
  * Read without a lock: the caller claims the part afterwards by a conditional update.
  */
 export async function reportablePart(db: DbOrTx, buyerId: string, deliveryId: number) {
-  const [part] = await db
-    .select({
-      orderId: delivery.orderId,
-      sellerId: delivery.sellerId,
-      status: delivery.status,
-      buyerId: order.userId,
-      orderStatus: order.status,
-      method: payment.method,
-      protected: sql<boolean>`coalesce(${delivery.dueAt} > now(), false)`,
-      reported: sql<boolean>`exists (select 1 from ${dispute} where ${dispute.deliveryId} = ${delivery.id})`,
-    })
-    .from(delivery)
-    .innerJoin(order, eq(order.id, delivery.orderId))
-    .innerJoin(payment, eq(payment.id, order.paymentId))
-    .where(eq(delivery.id, deliveryId));
+  const [part] = await selectPart(db, deliveryId, {
+    protected: sql<boolean>`coalesce(${delivery.dueAt} > now(), false)`,
+    reported: sql<boolean>`exists (select 1 from ${dispute} where ${dispute.deliveryId} = ${delivery.id})`,
+  });
   if (!part || part.buyerId !== buyerId || part.orderStatus === 'deleted') throw partNotFound();
   if (part.method === CASH_METHOD) throw new AppError('part_paid_in_cash');
   if (part.reported) throw new AppError('dispute_exists');

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DISPUTE_PHOTO_LIMIT } from '../../../../domain/dispute';
 import { disputeQueueSchema, disputeResponseSchema } from '../../../../domain/disputes';
 import { myOrdersSchema } from '../../../../domain/orders';
@@ -9,8 +9,6 @@ import { auditLog, delivery, dispute, disputePhoto, paymentRefund } from '../../
 import { placeholderImage } from '../../../seed/placeholder-image';
 import {
   balanceOf,
-  closeAfterLedgerCheck,
-  createPayingTestApp,
   expectLedgerHolds,
   isImageServed,
   listProducts,
@@ -21,6 +19,7 @@ import {
   pay,
   reserve,
   type Shopper,
+  shopApp,
   signedIn,
   toldOf,
 } from '../../../testing';
@@ -28,8 +27,7 @@ import { multipartForm } from '../../../testing/multipart';
 import { runPartDeadlines } from '../fulfilment/part-deadlines';
 
 // 5 % commission: of a part of 600, 30 is the platform's.
-const t = await createPayingTestApp({ COMMISSION_PERCENT: '5' });
-afterAll(() => closeAfterLedgerCheck(t));
+const [t] = await shopApp([], { env: { COMMISSION_PERCENT: '5' } });
 
 let photo: Buffer;
 beforeAll(async () => {

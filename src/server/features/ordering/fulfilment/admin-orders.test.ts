@@ -1,36 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../../../domain/realtime';
 import { auditLog, order, payment, paymentAttempt } from '../../../db/schema';
 import {
   bkashCallback,
-  closeAfterLedgerCheck,
-  createPayingTestApp,
   expireWindow,
   incomeOf,
   listProducts,
   pay,
   paymentForm,
   reserve,
-  type Shopper,
+  shopApp,
   signedIn,
   startPayment,
   stockOf,
-  type TestApp,
   throughBkashPage,
 } from '../../../testing';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
-let t: TestApp;
-let admin: Shopper;
-let seller: Shopper;
-beforeAll(async () => {
-  t = await createPayingTestApp();
-  admin = await signedIn(t, 'admin');
-  seller = await signedIn(t, 'seller');
-});
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
+const [t, admin, seller] = await shopApp(['admin', 'seller']);
 
 /** A buyer's order of `quantity` of a fresh product with 5 in stock, paid when asked. */
 async function orderOf(quantity: number, { paid = false } = {}) {

@@ -1,27 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminOrderListSchema, cancelPartResponseSchema } from '../../../../domain/admin-orders';
 import { myOrdersSchema, orderDetailSchema } from '../../../../domain/orders';
 import type { RealtimeEvent } from '../../../../domain/realtime';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { auditLog, delivery } from '../../../db/schema';
 import {
-  closeAfterLedgerCheck,
   expireWindow,
   incomeOf,
   listProducts,
   pay,
-  payingAppWithPerson,
   reserve,
   type Shopper,
+  shopApp,
   signedIn,
   stockOf,
 } from '../../../testing';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
-const { t, person: admin } = await payingAppWithPerson('admin');
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
+const [t, admin] = await shopApp(['admin']);
 
 const partStatus = async (orderId: number, sellerId: string) =>
   (

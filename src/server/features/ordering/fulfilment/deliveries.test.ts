@@ -1,30 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
 import { delivery } from '../../../db/schema';
-import {
-  closeAfterLedgerCheck,
-  createPayingTestApp,
-  listProducts,
-  newKey,
-  pay,
-  type Shopper,
-  signedIn,
-  type TestApp,
-} from '../../../testing';
+import { listProducts, newKey, pay, shopApp, signedIn } from '../../../testing';
 
-let t: TestApp;
-let seller: Shopper;
-let otherSeller: Shopper;
-
-beforeAll(async () => {
-  t = await createPayingTestApp();
-  seller = await signedIn(t, 'seller');
-  otherSeller = await signedIn(t, 'seller');
-});
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
+const [t, seller, otherSeller] = await shopApp(['seller', 'seller']);
 
 const form = { method: 'credit_card', phone: '01811000000', address: 'Hall 2' } as const;
 

@@ -1,21 +1,20 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
 import { sellerSummarySchema } from '../../../../domain/seller-orders';
 import {
-  appWithPerson,
   expireWindow,
   listProducts,
   newKey,
   type Shopper,
   secondInstance,
+  shopApp,
   signedIn,
   stockOf,
 } from '../../../testing';
 import { expireAllDueMeetUps } from './close-meet-ups';
 
-const { t, person: seller } = await appWithPerson('seller');
-afterAll(() => t.close());
+const [t, seller] = await shopApp(['seller'], { paying: false });
 
 const meetUp = { phone: '01811000000', place: 'Library entrance' };
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartSchema } from '../../../../domain/cart';
 import { checkoutTermsSchema, createOrderResponseSchema } from '../../../../domain/checkout';
 import { OPEN_MEET_UPS_MAX } from '../../../../domain/limits';
@@ -8,27 +8,24 @@ import { myOrdersSchema, orderDetailSchema } from '../../../../domain/orders';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { outbox, payment } from '../../../db/schema';
 import {
-  closeAfterLedgerCheck,
   expireWindow,
   incomeOf,
   listProducts,
   newKey,
   ordersOf,
   pay,
-  payingAppWithPerson,
   paymentForm,
   realtimeListener,
   reserve,
   type Shopper,
+  shopApp,
   signedIn,
   stockOf,
 } from '../../../testing';
 import { expireAllDuePayments } from '../orders/expire-payments';
 import { expireAllDueMeetUps } from './close-meet-ups';
 
-const { t, person: seller } = await payingAppWithPerson('seller');
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
+const [t, seller] = await shopApp(['seller']);
 
 const meetUp = { phone: '01811000000', place: 'Library entrance' };
 type Line = { productId: number; quantity: number };

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { DeliveryResponse } from '../../../../domain/delivery';
 import { type DeliveryActor, nextDeliveryStatus } from '../../../../domain/delivery-steps';
 import { CASH_METHOD } from '../../../../domain/meet-up';
-import { delivery, order, payment } from '../../../db/schema';
+import { delivery } from '../../../db/schema';
 import { AppError, notFound } from '../../../errors';
 import { commitThenPublish, type Effects } from '../../../events/commit-then-publish';
 import { notify } from '../../notifications/notify';
 import { autoReceiveDeadline, type OrderPolicy, protectionDeadline } from '../orders/order-policy';
+import { selectPart } from '../orders/select-part';
 
 /**
  * Moves a delivery one step along the state machine of src/domain/delivery.ts: the seller of those items
@@ -19,21 +20,7 @@ export async function moveDelivery(
 ): Promise<DeliveryResponse> {
   const { deliveryId, actor, userId } = input;
   return commitThenPublish(effects, async (tx) => {
-    const [row] = await tx
-      .select({
-        id: delivery.id,
-        orderId: delivery.orderId,
-        sellerId: delivery.sellerId,
-        status: delivery.status,
-        buyerId: order.userId,
-        orderStatus: order.status,
-        method: payment.method,
-      })
-      .from(delivery)
-      .innerJoin(order, eq(order.id, delivery.orderId))
-      .innerJoin(payment, eq(payment.id, order.paymentId))
-      .where(eq(delivery.id, deliveryId))
-      .for('no key update', { of: delivery });
+    const [row] = await selectPart(tx, deliveryId, {}).for('no key update', { of: delivery });
     const party = actor === 'seller' ? row?.sellerId : row?.buyerId;
     if (!row || party !== userId || row.orderStatus === 'deleted') throw notFound('Delivery not found.');
     // A part paid in person is handed over at the meet-up, not shipped (hand-over.ts).

@@ -1,13 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cancelPartResponseSchema } from '../../../../domain/admin-orders';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { PROTECTION_WINDOW_SECONDS, SHIP_BY_SECONDS } from '../../../../domain/part-life';
 import { category, deliveryStatusChange, orderItem, product, subcategory } from '../../../db/schema';
 import {
   balanceOf,
-  closeAfterLedgerCheck,
-  createPayingTestApp,
   expectLedgerHolds,
   listProducts,
   newKey,
@@ -17,6 +15,7 @@ import {
   pay,
   reserve,
   type Shopper,
+  shopApp,
   signedIn,
   stockOf,
   toldOf,
@@ -24,8 +23,7 @@ import {
 import { runPartDeadlines } from './part-deadlines';
 
 // 5 % by default; a category may set its own.
-const t = await createPayingTestApp({ COMMISSION_PERCENT: '5' });
-afterAll(() => closeAfterLedgerCheck(t));
+const [t] = await shopApp([], { env: { COMMISSION_PERCENT: '5' } });
 
 const DAY_MS = 86_400_000;
 const inMs = (ms: number) => new Date(Date.now() + ms);

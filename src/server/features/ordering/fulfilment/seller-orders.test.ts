@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { order } from '../../../db/schema';
 import { createReview, createUser } from '../../../seed/factories';
-import {
-  closeAfterLedgerCheck,
-  createPayingTestApp,
-  listProducts,
-  newKey,
-  pay,
-  type Shopper,
-  signedIn,
-} from '../../../testing';
+import { listProducts, newKey, pay, type Shopper, shopApp, signedIn } from '../../../testing';
 
-const t = await createPayingTestApp();
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
+const [t] = await shopApp();
 
 const payForm = { method: 'bkash', phone: '01711000000', address: 'North Hall 214' } as const;
 

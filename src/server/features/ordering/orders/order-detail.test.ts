@@ -1,40 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_PAGE_MESSAGES } from '../../../../domain/limits';
 import { type OrderDetail, orderDetailSchema } from '../../../../domain/orders';
 import { delivery, order } from '../../../db/schema';
-import {
-  closeAfterLedgerCheck,
-  createPayingTestApp,
-  listProducts,
-  pay,
-  reserve,
-  type Shopper,
-  signedIn,
-  type TestApp,
-} from '../../../testing';
+import { listProducts, pay, reserve, type Shopper, shopApp, signedIn } from '../../../testing';
 
-let t: TestApp;
-let admin: Shopper;
-let buyer: Shopper;
-let seller: Shopper;
-let otherSeller: Shopper;
+const [t, admin, buyer, seller, otherSeller] = await shopApp(['admin', 'user', 'seller', 'seller']);
 let lampId: number;
 let kettleId: number;
 
 beforeAll(async () => {
-  t = await createPayingTestApp();
-  [admin, buyer, seller, otherSeller] = [
-    await signedIn(t, 'admin'),
-    await signedIn(t),
-    await signedIn(t, 'seller'),
-    await signedIn(t, 'seller'),
-  ];
   lampId = (await listProducts(t, seller.id, { lamp: { name: 'Desk Lamp', stock: 50 } })).lamp.id;
   kettleId = (await listProducts(t, otherSeller.id, { kettle: { name: 'Kettle', stock: 50 } })).kettle.id;
 });
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
 
 async function detail(viewer: Shopper, orderId: number): Promise<OrderDetail> {
   const response = await viewer.call('GET', `/api/orders/${orderId}`);

@@ -1,19 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { myOrdersSchema } from '../../../../domain/orders';
-import {
-  closeAfterLedgerCheck,
-  createPayingTestApp,
-  listProducts,
-  newKey,
-  pay,
-  type Shopper,
-  signedIn,
-} from '../../../testing';
+import { listProducts, newKey, pay, type Shopper, shopApp, signedIn } from '../../../testing';
 
-const t = await createPayingTestApp();
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
+const [t] = await shopApp();
 
 const form = { method: 'nagad', phone: '01811000000', address: 'Hall 1' } as const;
 

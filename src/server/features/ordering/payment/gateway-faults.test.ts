@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxWallets } from '../../../../gateway-simulators/bkash/bkash-state';
 import { delivery, payment, paymentAttempt } from '../../../db/schema';
 import {
   bkashCallback,
-  closeAfterLedgerCheck,
   countCalls,
-  createPayingTestApp,
   expireWindow,
   incomeOf,
   listProducts,
   orderOf,
-  type PayingTestApp,
   reserve,
-  type Shopper,
+  shopApp,
   signedIn,
   sslcommerzPost,
   startPayment,
@@ -25,21 +22,13 @@ import { expireAllDuePayments } from '../orders/expire-payments';
 import { reconcilePayments } from './reconcile';
 import { refreshRefunds } from './refresh-refunds';
 
-let t: PayingTestApp;
-let seller: Shopper;
-
-beforeAll(async () => {
-  // Execute's answer is given up on after 1 s here (bKash's rule is 30 s), so that a hang is seen quickly.
-  t = await createPayingTestApp({ GATEWAY_TIMEOUT_MS: '1000' });
-  seller = await signedIn(t, 'seller');
-});
+// Execute's answer is given up on after 1 s here (bKash's rule is 30 s), so that a hang is seen quickly.
+const [t, seller] = await shopApp(['seller'], { env: { GATEWAY_TIMEOUT_MS: '1000' } });
 afterEach(() => {
   t.gateways.bkash.clearFaults();
   t.gateways.sslcommerz.clearFaults();
   t.gateways.bkash.state.held.releaseAll();
 });
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
 
 const attemptsOf = (paymentId: number) =>
   t.db.select().from(paymentAttempt).where(eq(paymentAttempt.paymentId, paymentId));

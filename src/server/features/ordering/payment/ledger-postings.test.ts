@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerPosting } from '../../../db/schema';
-import {
-  balanceOf,
-  createPayingTestApp,
-  expectLedgerHolds,
-  paidTwoSellerOrder,
-  signedIn,
-} from '../../../testing';
+import { balanceOf, expectLedgerHolds, paidTwoSellerOrder, shopApp } from '../../../testing';
 import { refreshRefunds } from './refresh-refunds';
 
-const t = await createPayingTestApp();
-const admin = await signedIn(t, 'admin');
-afterAll(() => t.close());
+const [t, admin] = await shopApp(['admin']);
 
 const postingsOf = (orderId: number) =>
   t.db

@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { myOrdersSchema } from '../../../../domain/orders';
 import { heldPaymentListSchema } from '../../../../domain/payment-attempt';
 import { auditLog, delivery, paymentAttempt, paymentRefund } from '../../../db/schema';
 import {
-  closeAfterLedgerCheck,
   countCalls,
-  createPayingTestApp,
   incomeOf,
   listProducts,
   orderOf,
-  type PayingTestApp,
   paidTwoSellerOrder,
   reserve,
-  type Shopper,
+  shopApp,
   signedIn,
   sslcommerzPost,
   startPayment,
@@ -22,14 +19,7 @@ import {
 } from '../../../testing';
 import { refreshRefunds } from './refresh-refunds';
 
-let t: PayingTestApp;
-let admin: Shopper;
-beforeAll(async () => {
-  t = await createPayingTestApp();
-  admin = await signedIn(t, 'admin');
-});
-// Whatever the tests did to money, the ledger still holds.
-afterAll(() => closeAfterLedgerCheck(t));
+const [t, admin] = await shopApp(['admin']);
 
 const attemptOf = async (paymentId: number) =>
   (await t.db.select().from(paymentAttempt).where(eq(paymentAttempt.paymentId, paymentId)))[0];
