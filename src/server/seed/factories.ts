@@ -3,7 +3,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DeliveryStatus } from '../../domain/delivery-steps';
-import { type ProductStatus, productStatusSchema } from '../../domain/product';
+import { type ProductStatus, productBaseSchema } from '../../domain/product';
 import { SELLER_LEVEL } from '../../domain/seller-level';
 import type { DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows-of';
@@ -121,15 +121,7 @@ export type ProductOverrides = {
 };
 
 /** What a made product is answered with. */
-const createdProductSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  price: z.number().int(),
-  stock: z.number().int(),
-  status: productStatusSchema,
-  sellerId: z.string(),
-  subcategoryId: z.number().int(),
-});
+const createdProductSchema = productBaseSchema.extend({ subcategoryId: z.number().int() });
 
 export async function createProduct(db: DbOrTx, overrides: ProductOverrides, images?: ImageStore) {
   const n = next();
