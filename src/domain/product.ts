@@ -22,7 +22,8 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
-export const imageVariantSchema = z.enum(['thumb', 'card', 'full']);
+/** `main`: the item's picture sized for phones; `full`: the same for large screens and zooming in. */
+export const imageVariantSchema = z.enum(['thumb', 'card', 'main', 'full']);
 export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
 /** The fields every view of a product starts from: its card, its page, its cart line. */

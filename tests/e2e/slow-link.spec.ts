@@ -80,4 +80,9 @@ test('product pictures keep their place while they load, on a light placeholder 
   release();
   await expect.poll(() => loaded(main)).toBe(true);
   expect(await main.boundingBox()).toEqual(mainBox);
+  // The browser fetched the phone-sized picture wherever it fills the frame.
+  await expect(main).toHaveAttribute('srcset', /\/images\/main\/\S+ 800w, \/images\/full\/\S+ 1600w/);
+  const needed = (mainBox?.width ?? 0) * (await page.evaluate(() => window.devicePixelRatio));
+  const fetched = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(fetched).toMatch(needed <= 800 ? /\/images\/main\// : /\/images\/(main|full)\//);
 });

@@ -1,20 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { isImageSizeAllowed, isImageType } from '../../domain/image-files';
+import { imageVariantBox } from '../../domain/image-url';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '../../domain/limits';
 import type { ImageVariant } from '../../domain/product';
 import { AppError } from '../errors';
 import type { ObjectStore, StoredObject } from './object-store';
 import { createWorkQueue, type WorkQueue } from './work-queue';
 
-/** Each upload is re-encoded into these WebP sizes; the original bytes are never served. */
-const variantSizes: Record<ImageVariant, { width: number; height: number; fit: 'cover' | 'inside' }> = {
-  thumb: { width: 160, height: 160, fit: 'cover' },
-  card: { width: 480, height: 360, fit: 'cover' },
-  full: { width: 1600, height: 1600, fit: 'inside' },
+/** Each upload is re-encoded into every variant's box in WebP, cropped or fitted inside; the original is never served. */
+const variantFit: Record<ImageVariant, 'cover' | 'inside'> = {
+  thumb: 'cover',
+  card: 'cover',
+  main: 'inside',
+  full: 'inside',
 };
-const imageVariants = Object.keys(variantSizes) as ImageVariant[];
+const imageVariants = Object.keys(variantFit) as ImageVariant[];
+
+/** A variant added after pictures were stored is made from a larger one the first time it is asked for. */
+const madeLaterFrom: Partial<Record<ImageVariant, ImageVariant>> = { main: 'full' };
 
 /**
  * Re-encoding a large picture takes a core for up to a second and a few hundred MB: two at a time keep a
@@ -55,6 +60,14 @@ async function checkPixels(data: Buffer): Promise<void> {
     throw imageTooManyPixels();
 }
 
+function encodeVariant(image: Sharp, variant: ImageVariant): Promise<Buffer> {
+  const fit = variantFit[variant];
+  return image
+    .resize({ ...imageVariantBox[variant], fit, withoutEnlargement: fit === 'inside' })
+    .webp({ quality: variant === 'full' ? 82 : 76 })
+    .toBuffer();
+}
+
 /** The pictures of the product, each re-encoded into its variants and stored in `objects`. */
 export function createImageStore(objects: ObjectStore): ImageStore {
   const encodings = createWorkQueue({
@@ -72,18 +85,21 @@ export function createImageStore(objects: ObjectStore): ImageStore {
     // limitInputPixels backs up the header check should a decoder ever see more than the header claimed.
     const image = sharp(data, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
     return Promise.all(
-      imageVariants.map(async (variant) => {
-        const { width, height, fit } = variantSizes[variant];
-        const webp = await image
-          .clone()
-          .resize({ width, height, fit, withoutEnlargement: fit === 'inside' })
-          .webp({ quality: variant === 'full' ? 82 : 76 })
-          .toBuffer();
-        return { variant, webp };
-      }),
+      imageVariants.map(async (variant) => ({ variant, webp: await encodeVariant(image.clone(), variant) })),
     ).catch(() => {
       throw invalidImageType();
     });
+  };
+
+  /** Makes and stores a variant added later from its larger sibling; null when that is missing too. */
+  const makeLater = async (variant: ImageVariant, key: string): Promise<StoredObject | null> => {
+    const source = madeLaterFrom[variant];
+    const stored = source && (await objects.read(nameOf(source, key)));
+    if (!stored) return null;
+    const bytes = Buffer.concat(await stored.body.toArray());
+    const webp = await encodings.run(() => encodeVariant(sharp(bytes), variant));
+    await objects.put(nameOf(variant, key), webp, 'image/webp');
+    return objects.read(nameOf(variant, key));
   };
 
   /** Stores every variant, or none: a store that failed part way leaves no object behind. */
@@ -110,6 +126,6 @@ export function createImageStore(objects: ObjectStore): ImageStore {
       return key;
     },
     remove,
-    read: (variant, key) => objects.read(nameOf(variant, key)),
+    read: async (variant, key) => (await objects.read(nameOf(variant, key))) ?? makeLater(variant, key),
   };
 }

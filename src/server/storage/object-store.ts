@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -23,8 +24,12 @@ export function createLocalObjectStore(root: string): ObjectStore {
   const fileOf = (name: string) => path.join(root, ...name.split('/'));
   return {
     async put(name, body) {
-      await mkdir(path.dirname(fileOf(name)), { recursive: true });
-      await writeFile(fileOf(name), body);
+      const file = fileOf(name);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written beside and renamed into place: a reader never finds half a picture under its name.
+      const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
+      await writeFile(partial, body);
+      await rename(partial, file);
     },
     async remove(names) {
       await Promise.all(names.map((name) => rm(fileOf(name), { force: true })));

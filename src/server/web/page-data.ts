@@ -4,6 +4,7 @@ import { imageUrl } from '../../domain/image-url';
 import { matchPage } from '../../domain/match-page';
 import { productPageSchema } from '../../domain/product';
 import { categoriesPath, productListPath, productPath, shopListing } from '../../domain/shop-listing';
+import type { PreloadedImage } from './page-head';
 
 /**
  * The API reads a page's first drawing asks for (web/api/catalog.ts, web/api/product.ts), by the addresses the web
@@ -37,11 +38,11 @@ export async function pageData(app: FastifyInstance, paths: string[]): Promise<R
 }
 
 /** The first card's picture of a listing among the answers: the shop's largest paint, worth asking for first. */
-export function firstCardPicture(data: Record<string, unknown>): string | undefined {
+export function firstCardPicture(data: Record<string, unknown>): PreloadedImage | undefined {
   for (const answer of Object.values(data)) {
     const listing = productPageSchema.safeParse(answer);
     const image = listing.success ? listing.data.items.find((item) => item.image)?.image : undefined;
-    if (image) return imageUrl(image, 'card');
+    if (image) return { href: imageUrl(image, 'card') };
   }
   return undefined;
 }

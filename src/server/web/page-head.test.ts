@@ -21,7 +21,7 @@ describe('the HTML shell', () => {
     const html = htmlShell(built)({
       title: 'Lamp · Campus Market',
       description: 'TK 250.00 · A desk lamp',
-      preloadImage: '/images/full/key.webp',
+      preloadImage: { href: '/images/full/key.webp' },
     });
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);

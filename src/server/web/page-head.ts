@@ -2,6 +2,9 @@ import { PAGE_DATA_ELEMENT_ID } from '../../domain/page-heads';
 import { escapeHtml } from '../http/escape-html';
 import type { PageCode } from './page-code';
 
+/** A picture to fetch before the script asks for it; with a srcset, the preload picks as the img will. */
+export type PreloadedImage = { href: string; srcSet?: string; sizes?: string };
+
 /** The tags of one page's <head> that differ from page to page; every value is plain text. */
 export type HeadTags = {
   /** The whole document title, site name included. */
@@ -15,7 +18,7 @@ export type HeadTags = {
   /** Twitter card `name` metas, in order. */
   twitter?: [name: string, content: string][];
   /** The picture the page shows first, fetched before the script asks for it. */
-  preloadImage?: string;
+  preloadImage?: PreloadedImage;
   /** The page's own code, fetched beside the app's instead of after it (see page-code.ts). */
   pageCode?: PageCode;
   /** The answers to the page's first reads by their address (see page-data.ts). */
@@ -35,12 +38,16 @@ export function renderHeadTags(tags: HeadTags): string {
     lines.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`);
   for (const [name, content] of tags.twitter ?? [])
     lines.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`);
-  if (tags.preloadImage)
-    lines.push(
-      `<link rel="preload" as="image" href="${escapeHtml(tags.preloadImage)}" fetchpriority="high" />`,
-    );
+  if (tags.preloadImage) lines.push(renderImagePreload(tags.preloadImage));
   if (tags.jsonLd) lines.push(`<script type="application/ld+json">${inertJson(tags.jsonLd)}</script>`);
   return lines.join('\n    ');
+}
+
+function renderImagePreload({ href, srcSet, sizes }: PreloadedImage): string {
+  const choices = srcSet
+    ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${choices} fetchpriority="high" />`;
 }
 
 /**

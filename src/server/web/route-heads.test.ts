@@ -102,9 +102,14 @@ describe('the product page', () => {
     expect(image).toMatch(new RegExp(`^${TEST_ORIGIN}/images/full/[^/]+\\.webp$`));
     expect(meta(html, 'name', 'twitter:image')).toBe(image);
     const picture = image.slice(TEST_ORIGIN.length);
-    expect(html).toContain(`<link rel="preload" as="image" href="${picture}" fetchpriority="high" />`);
-    // The picture it names is the one the product page shows first, and it is served.
+    const phonePicture = picture.replace('/images/full/', '/images/main/');
+    // The preload offers the phone's size and the large one, chosen by the width the gallery draws at.
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${picture}" imagesrcset="${phonePicture} 800w, ${picture} 1600w" imagesizes="(min-width: 62em) 50vw, 100vw" fetchpriority="high" />`,
+    );
+    // The pictures it names are the ones the product page shows first, and they are served.
     expect((await page(picture)).statusCode).toBe(200);
+    expect((await page(phonePicture)).statusCode).toBe(200);
     // The built shell's own title and description are replaced, not repeated.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);

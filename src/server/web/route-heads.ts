@@ -1,5 +1,5 @@
 import { idParamSchema } from '../../domain/ids';
-import { imageUrl } from '../../domain/image-url';
+import { ITEM_PICTURE_SIZES, imageSrcSet, imageUrl } from '../../domain/image-url';
 import { matchPage, type PageMatch } from '../../domain/match-page';
 import { CURRENCY_CODE, formatMoney } from '../../domain/money';
 import { documentTitle, notFoundHead, SITE_NAME } from '../../domain/page-heads';
@@ -11,7 +11,7 @@ import {
   findSubcategoryName,
   type ProductPreview,
 } from '../features/catalog/page-previews';
-import type { HeadTags } from './page-head';
+import type { HeadTags, PreloadedImage } from './page-head';
 
 /** The page's status and head, and which of the web router's pages shows it (null: its not-found page). */
 export type PageAnswer = { status: 200 | 404; tags: HeadTags; page: PageKey | null };
@@ -79,6 +79,11 @@ function plainShell(): Omit<PageAnswer, 'page'> {
   return { status: 404, tags: plainTags(null, pages.home.head.description) };
 }
 
+/** The item's main picture as its gallery draws it: a phone preloads the variant it will show. */
+function mainPicturePreload(image: string, href: string): PreloadedImage {
+  return { href, srcSet: imageSrcSet(image, 'full'), sizes: ITEM_PICTURE_SIZES };
+}
+
 function productTags(product: ProductPreview, publicUrl: string): HeadTags {
   const price = formatMoney(product.price);
   const text = excerpt(product.description, DESCRIPTION_MAX - price.length - 3);
@@ -114,6 +119,6 @@ function productTags(product: ProductPreview, publicUrl: string): HeadTags {
       ['twitter:label1', 'Price'],
       ['twitter:data1', price],
     ],
-    preloadImage: picture,
+    preloadImage: picture && product.image ? mainPicturePreload(product.image, picture) : undefined,
   };
 }

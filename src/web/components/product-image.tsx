@@ -1,5 +1,5 @@
 import { Image, type ImageProps } from '@mantine/core';
-import { imageUrl } from '../../domain/image-url';
+import { imageSrcSet, imageUrl } from '../../domain/image-url';
 import type { ImageVariant } from '../../domain/product';
 import classes from './product-image.module.css';
 
@@ -10,6 +10,7 @@ import classes from './product-image.module.css';
 const storedSize: Record<ImageVariant, { width: number; height: number }> = {
   thumb: { width: 160, height: 160 },
   card: { width: 480, height: 360 },
+  main: { width: 800, height: 600 },
   full: { width: 1600, height: 1200 },
 };
 
@@ -19,13 +20,18 @@ type Props = Omit<ImageProps, 'src'> & {
   alt: string;
   /** The picture a person sees first (the item's main picture, the shop's first row): fetched before the rest. */
   priority?: boolean;
+  /** How wide the picture is drawn, for a variant with smaller siblings to choose from (see imageSrcSet). */
+  sizes?: string;
 };
 
 /** Every product picture: its box reserved, a light grey until it arrives, fetched lazily unless it leads. */
-export function ProductImage({ image, variant, alt, priority = false, className, ...props }: Props) {
+export function ProductImage({ image, variant, alt, priority = false, sizes, className, ...props }: Props) {
+  const srcSet = imageSrcSet(image, variant);
   return (
     <Image
       src={imageUrl(image, variant)}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       {...storedSize[variant]}
       fit="cover"

@@ -1,5 +1,6 @@
 import { Group, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { ITEM_PICTURE_SIZES } from '../../../domain/image-url';
 import { ProductImage } from '../../components/product-image';
 import classes from './product-gallery.module.css';
 
@@ -14,6 +15,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
           <ProductImage
             image={main}
             variant="full"
+            sizes={ITEM_PICTURE_SIZES}
             alt={name}
             w="100%"
             h="100%"
