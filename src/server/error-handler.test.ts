@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError, registerErrorHandler } from './errors';
-import { createTestApp, TEST_ORIGIN } from './testing';
+import { createTestApp, TEST_ORIGIN } from './testing/test-app';
 
 /** Every error leaves as `{ error: { code, message } }` with a code of the vocabulary, never a framework's own. */
 

@@ -5,16 +5,6 @@ import { errorStatus, isErrorCode } from '../domain/error-codes';
 import type { ApiRoute } from './auth/plugin';
 import { seller } from './db/schema';
 import { createUser } from './seed/factories';
-import {
-  closeAfterLedgerCheck,
-  createPayingTestApp,
-  listProducts,
-  newKey,
-  pay,
-  signedIn,
-  TEST_ORIGIN,
-  type TestApp,
-} from './testing';
 import { createWriteDetector } from './testing/db-fingerprint';
 import {
   deepJson,
@@ -24,6 +14,10 @@ import {
   hostileText,
   hostileValue,
 } from './testing/hostile-input';
+import { closeAfterLedgerCheck } from './testing/ledger';
+import { pay } from './testing/orders';
+import { listProducts, newKey, signedIn } from './testing/shop';
+import { createPayingTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app';
 
 /** A walk over every route takes a while on a busy machine; nothing here waits on time. */
 const SWEEP_TIMEOUT_MS = 180_000;

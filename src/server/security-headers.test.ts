@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './testing';
+import { createTestApp } from './testing/test-app';
 
 const secret = 'x'.repeat(32);
 const t = await createTestApp();

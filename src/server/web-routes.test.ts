@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress.mjs';
-import { createTestApp, type TestApp } from './testing';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 const script = `export const greetings = [${Array.from({ length: 200 }, (_, i) => `'hello ${i}'`).join(', ')}];\n`;
 const asset = '/assets/entry-B4dx9Qa1.js';

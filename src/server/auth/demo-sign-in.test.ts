@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts';
 import { createUser } from '../seed/factories';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 const stranger = '192.168.1.20';
 let t: TestApp;

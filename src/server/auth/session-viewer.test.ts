@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../db/schema';
 import { createUser } from '../seed/factories';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { verifiedCookieValue } from './session-viewer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,20 +5,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { pages } from '../../domain/pages';
 import { orderItem, payment, paymentAttempt, product } from '../db/schema';
 import { createUser } from '../seed/factories';
-import {
-  bkashCallback,
-  createPayingTestApp,
-  listProducts,
-  newKey,
-  reserve,
-  type Shopper,
-  signedIn,
-  startPayment,
-  TEST_ORIGIN,
-  type TestApp,
-  throughBkashPage,
-} from '../testing';
+import { throughBkashPage } from '../testing/gateway-pages';
+import { bkashCallback, reserve, startPayment } from '../testing/orders';
 import { waitingOnLocks } from '../testing/pg-locks';
+import { listProducts, newKey, type Shopper, signedIn } from '../testing/shop';
+import { createPayingTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let seller: Shopper;

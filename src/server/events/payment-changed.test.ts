@@ -3,16 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../domain/realtime';
 import { seller as sellerTable } from '../db/schema';
 import { startPaymentSweeper } from '../jobs/payment-sweeper';
-import {
-  expireWindow,
-  listProducts,
-  pay,
-  paymentForm,
-  realtimeListener,
-  reserve,
-  shopApp,
-  signedIn,
-} from '../testing';
+import { pay, paymentForm, reserve } from '../testing/orders';
+import { realtimeListener } from '../testing/realtime-listener';
+import { expireWindow, listProducts, signedIn } from '../testing/shop';
+import { shopApp } from '../testing/shop-app';
 
 const [t, seller, admin] = await shopApp(['seller', 'admin']);
 const sockets = realtimeListener(t);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing';
+import { createTestApp } from '../testing/test-app';
 
 const t = await createTestApp();
 afterAll(() => t.close());

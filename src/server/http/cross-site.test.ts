@@ -5,7 +5,9 @@ import { REALTIME_PATH } from '../../domain/realtime-socket';
 import { seller } from '../db/schema';
 import { registerErrorHandler } from '../errors';
 import { createUser } from '../seed/factories';
-import { createTestApp, listProducts, shopApp, signedIn, TEST_ORIGIN } from '../testing';
+import { listProducts, signedIn } from '../testing/shop';
+import { shopApp } from '../testing/shop-app';
+import { createTestApp, TEST_ORIGIN } from '../testing/test-app';
 import { crossSiteGuard } from './cross-site-guard';
 
 const sibling = 'https://clubs.campus.test';

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { product } from '../db/schema';
 import { createCategory, createProduct, createUser } from '../seed/factories';
-import { createTestApp } from '../testing';
+import { createTestApp } from '../testing/test-app';
 import { maintainEmbeddedDatabase } from './embedded-maintenance';
 
 const t = await createTestApp();

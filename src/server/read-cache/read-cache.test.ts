@@ -2,8 +2,9 @@ import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../seed/factories';
-import { createTestApp, signedIn, type TestApp } from '../testing';
 import { bareWebRoot, checkReadsAgainstDatabase, modelCatalog } from '../testing/read-model';
+import { signedIn } from '../testing/shop';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { pruneCatalogChanges } from './catalog-version';
 import { preferredEncoding } from './encodings';
 

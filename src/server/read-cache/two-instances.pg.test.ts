@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createTestApp, secondInstance, type TestApp } from '../testing';
 import { bareWebRoot, checkReadsAgainstDatabase, modelCatalog } from '../testing/read-model';
+import { secondInstance } from '../testing/second-instance';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 let first: TestApp;
 let second: TestApp;

@@ -1,16 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../domain/checkout';
 import { REALTIME_PATH } from '../../domain/realtime-socket';
-import {
-  expireWindow,
-  listProducts,
-  newKey,
-  pay,
-  realtimeListener,
-  type Shopper,
-  shopApp,
-  signedIn,
-} from '../testing';
+import { pay } from '../testing/orders';
+import { realtimeListener } from '../testing/realtime-listener';
+import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../testing/shop';
+import { shopApp } from '../testing/shop-app';
 
 const [t, seller] = await shopApp(['seller']);
 const sockets = realtimeListener(t);

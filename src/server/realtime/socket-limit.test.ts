@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_SOCKETS_PER_USER } from '../../domain/limits';
 import { REALTIME_PATH } from '../../domain/realtime-socket';
-import { createTestApp, type Shopper, signedIn, type TestApp } from '../testing';
+import { type Shopper, signedIn } from '../testing/shop';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 type WebSocket = Awaited<ReturnType<TestApp['app']['injectWS']>>;
 

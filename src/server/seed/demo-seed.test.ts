@@ -2,7 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product, productImage, review, user } from '../db/schema';
 import { reviewEligibility } from '../features/reviews/eligibility';
-import { createTestApp, isImageServed, type TestApp } from '../testing';
+import { isImageServed } from '../testing/served-image';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { demoAccounts } from './demo-accounts';
 import { seedDemo } from './demo-seed';
 

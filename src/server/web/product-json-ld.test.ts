@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createReview, createUser } from '../seed/factories';
 import { placeholderImage } from '../seed/placeholder-image';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
 
 // The product page as a search engine reads it: the schema.org Product in its first HTML.
 let t: TestApp;

@@ -6,7 +6,7 @@ import { documentTitle } from '../../domain/page-heads';
 import { type PageKey, pageKeys, pages } from '../../domain/pages';
 import { createCategory, createProduct, createUser } from '../seed/factories';
 import { placeholderImage } from '../seed/placeholder-image';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
 
 // The pages as a client that runs no script reads them: a crawler, a link preview, a slow phone's first paint.
 let t: TestApp;

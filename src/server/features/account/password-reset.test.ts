@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verification } from '../../db/schema';
 import { createUser } from '../../seed/factories';
-import { createTestApp } from '../../testing';
+import { createTestApp } from '../../testing/test-app';
 
 const t = await createTestApp();
 afterAll(() => t.close());

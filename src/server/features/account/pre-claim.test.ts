@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema';
-import { createTestApp } from '../../testing';
+import { createTestApp } from '../../testing/test-app';
 
 /**
  * Nobody keeps an address they do not own: whoever signs up someone else's address first cannot sign in

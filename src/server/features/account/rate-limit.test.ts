@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countEmailEvent, emailRules, ipRules } from '../../auth/rate-limits';
 import { createUser } from '../../seed/factories';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

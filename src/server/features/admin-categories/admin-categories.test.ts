@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { category, subcategory } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
-import { shopApp } from '../../testing';
+import { shopApp } from '../../testing/shop-app';
 
 const [t, admin] = await shopApp(['admin'], { paying: false });
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { auditPageSchema } from '../../../domain/audit-log';
 import { auditLog, category } from '../../db/schema';
 import { createCategory } from '../../seed/factories';
-import { shopApp, signedIn } from '../../testing';
+import { signedIn } from '../../testing/shop';
+import { shopApp } from '../../testing/shop-app';
 
 const [t, admin] = await shopApp(['admin'], { paying: false });
 

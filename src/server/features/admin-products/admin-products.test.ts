@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { product } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
-import { shopApp } from '../../testing';
+import { shopApp } from '../../testing/shop-app';
 
 const [t, admin] = await shopApp(['admin'], { paying: false });
 let sellerId: string;

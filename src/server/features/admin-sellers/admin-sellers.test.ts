@@ -4,7 +4,8 @@ import { adminSellerListSchema } from '../../../domain/admin-sellers';
 import type { RealtimeEvent } from '../../../domain/realtime';
 import { pendingSeller, seller } from '../../db/schema';
 import { createCategory, createProduct, createReview, createUser } from '../../seed/factories';
-import { shopApp, signedIn } from '../../testing';
+import { signedIn } from '../../testing/shop';
+import { shopApp } from '../../testing/shop-app';
 
 const [t, admin] = await shopApp(['admin'], { paying: false });
 

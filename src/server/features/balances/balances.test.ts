@@ -3,7 +3,10 @@ import { sellerBalanceSchema, statementPageSchema, weeklySalesSchema } from '../
 import { createOrderResponseSchema } from '../../../domain/checkout';
 import { PROTECTION_WINDOW_SECONDS } from '../../../domain/part-life';
 import { createPaidOrder } from '../../seed/factories';
-import { listProducts, newKey, orderOf, paidPart, type Shopper, shopApp, signedIn } from '../../testing';
+import { orderOf } from '../../testing/orders';
+import { paidPart } from '../../testing/parts';
+import { listProducts, newKey, type Shopper, signedIn } from '../../testing/shop';
+import { shopApp } from '../../testing/shop-app';
 import { runPartDeadlines } from '../ordering';
 
 // 5 % commission, so that every posting of a sale moves a visible commission.

@@ -5,7 +5,9 @@ import { createOrderResponseSchema } from '../../../domain/checkout';
 import type { LedgerCause } from '../../../domain/ledger';
 import { delivery, ledgerEntry, ledgerPosting } from '../../db/schema';
 import { createPaidOrder } from '../../seed/factories';
-import { createTestApp, listProducts, newKey, orderOf, signedIn } from '../../testing';
+import { orderOf } from '../../testing/orders';
+import { listProducts, newKey, signedIn } from '../../testing/shop';
+import { createTestApp } from '../../testing/test-app';
 import { platformAccounts, sellerAccounts } from '../ledger/accounts';
 import { readMoneyByWeek } from './money-by-week';
 

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CART_MAX_QUANTITY, cartSchema } from '../../../domain/cart';
 import { product } from '../../db/schema';
-import { listProducts, reserve, type Shopper, shopApp, signedIn } from '../../testing';
+import { reserve } from '../../testing/orders';
+import { listProducts, type Shopper, signedIn } from '../../testing/shop';
+import { shopApp } from '../../testing/shop-app';
 
 const [t, seller] = await shopApp(['seller'], { paying: false });
 

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema } from '../../../domain/cart';
 import { cart, product } from '../../db/schema';
-import { createTestApp, listProducts, type Shopper, signedIn, type TestApp } from '../../testing';
+import { listProducts, type Shopper, signedIn } from '../../testing/shop';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let seller: Shopper;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPageSchema } from '../../../domain/product';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
-import { createTestApp, type TestApp } from '../../testing';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let books: number;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDetailSchema } from '../../../domain/product-detail';
 import { createCategory, createProduct, createReview, createUser } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
-import { createTestApp, type TestApp } from '../../testing';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let seller: { id: string; email: string };

@@ -5,7 +5,8 @@ import { productStatuses } from '../../../domain/product';
 import type { Viewer } from '../../auth/viewer';
 import { product } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
-import { newKey, type Shopper, shopApp, signedIn } from '../../testing';
+import { newKey, type Shopper, signedIn } from '../../testing/shop';
+import { shopApp } from '../../testing/shop-app';
 import { canSee, forSaleCondition, sellerBannedColumn, type VisibilityFacts, visibleTo } from './visibility';
 
 const [t, admin, seller, student] = await shopApp(['admin', 'seller', 'user'], { paying: false });

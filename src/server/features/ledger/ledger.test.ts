@@ -3,7 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runLedgerCommand } from '../../cli/ledger-command';
 import { ledgerAccount, ledgerEntry, ledgerPosting } from '../../db/schema';
 import { createPaidOrder } from '../../seed/factories';
-import { balanceOf, createTestApp, listProducts, signedIn } from '../../testing';
+import { balanceOf } from '../../testing/ledger';
+import { listProducts, signedIn } from '../../testing/shop';
+import { createTestApp } from '../../testing/test-app';
 import { postPartsPaid } from './postings';
 
 const t = await createTestApp();

@@ -2,7 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conversationListSchema, conversationSchema } from '../../../domain/messenger';
 import { conversation, order, product, productImage, seller as sellerTable } from '../../db/schema';
-import { listProducts, pay, reserve, type Shopper, shopApp } from '../../testing';
+import { pay, reserve } from '../../testing/orders';
+import { listProducts, type Shopper } from '../../testing/shop';
+import { shopApp } from '../../testing/shop-app';
 
 const [t, buyer, seller, otherSeller, stranger] = await shopApp(['user', 'seller', 'seller', 'user']);
 let lamp: { id: number; name: string };

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../domain/limits';
 import { chatMessageSchema, conversationListSchema, conversationSchema } from '../../../domain/messenger';
 import { message, user } from '../../db/schema';
-import { createTestApp, realtimeListener, type Shopper, signedIn, type TestApp } from '../../testing';
+import { realtimeListener } from '../../testing/realtime-listener';
+import { type Shopper, signedIn } from '../../testing/shop';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let buyer: Shopper;

@@ -2,7 +2,9 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conversationSchema } from '../../../domain/messenger';
 import { conversation } from '../../db/schema';
-import { listProducts, pay, reserve, type Shopper, shopApp } from '../../testing';
+import { pay, reserve } from '../../testing/orders';
+import { listProducts, type Shopper } from '../../testing/shop';
+import { shopApp } from '../../testing/shop-app';
 
 const [t, buyer, seller] = await shopApp(['user', 'seller']);
 

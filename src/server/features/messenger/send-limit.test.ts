@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES_PER_MINUTE } from '../../../domain/limits';
 import { message, rateLimit } from '../../db/schema';
-import { createTestApp, type Shopper, signedIn, type TestApp } from '../../testing';
+import { type Shopper, signedIn } from '../../testing/shop';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let flooder: Shopper;

@@ -2,15 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID_MAX } from '../../../domain/ids';
 import { chatMessageSchema, conversationListSchema, unreadMessagesSchema } from '../../../domain/messenger';
 import { notificationListSchema } from '../../../domain/notifications';
-import {
-  chat,
-  conversationWith,
-  createTestApp,
-  realtimeListener,
-  type Shopper,
-  signedIn,
-  type TestApp,
-} from '../../testing';
+import { chat, conversationWith } from '../../testing/chat';
+import { realtimeListener } from '../../testing/realtime-listener';
+import { type Shopper, signedIn } from '../../testing/shop';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let sockets: ReturnType<typeof realtimeListener>;

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { emailPreferencesSchema } from '../../../domain/notifications';
 import { notification, outbox, user } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
-import { listProducts, pay, reserve, type Shopper, shopApp, signedIn, TEST_ORIGIN } from '../../testing';
+import { pay, reserve } from '../../testing/orders';
+import { listProducts, type Shopper, signedIn } from '../../testing/shop';
+import { shopApp } from '../../testing/shop-app';
+import { TEST_ORIGIN } from '../../testing/test-app';
 import { mailNotifications } from './notification-mail';
 
 const [t] = await shopApp();

@@ -4,7 +4,9 @@ import { chatMessageSchema } from '../../../domain/messenger';
 import { notification, outbox, user } from '../../db/schema';
 import { startMessageDigest } from '../../jobs/message-digest';
 import { createMailer } from '../../mail/mailer';
-import { chat, createTestApp, type Shopper, signedIn, TEST_ORIGIN, type TestApp } from '../../testing';
+import { chat } from '../../testing/chat';
+import { type Shopper, signedIn } from '../../testing/shop';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { sendMessageDigests } from './message-digest';
 
 const QUIET_MS = 30 * 60_000;

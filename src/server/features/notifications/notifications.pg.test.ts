@@ -2,7 +2,9 @@ import { and, eq, isNull, sum } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ChatMessage, chatMessageSchema, conversationListSchema } from '../../../domain/messenger';
 import { notification } from '../../db/schema';
-import { chat, createTestApp, type Shopper, signedIn } from '../../testing';
+import { chat } from '../../testing/chat';
+import { type Shopper, signedIn } from '../../testing/shop';
+import { createTestApp } from '../../testing/test-app';
 
 const t = await createTestApp();
 afterAll(() => t.close());

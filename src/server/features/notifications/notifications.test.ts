@@ -8,17 +8,11 @@ import {
   notificationTitle,
 } from '../../../domain/notifications';
 import { notification, seller as sellerTable, user } from '../../db/schema';
-import {
-  chat,
-  listProducts,
-  pay,
-  paymentForm,
-  realtimeListener,
-  reserve,
-  type Shopper,
-  shopApp,
-  signedIn,
-} from '../../testing';
+import { chat } from '../../testing/chat';
+import { pay, paymentForm, reserve } from '../../testing/orders';
+import { realtimeListener } from '../../testing/realtime-listener';
+import { listProducts, type Shopper, signedIn } from '../../testing/shop';
+import { shopApp } from '../../testing/shop-app';
 
 const [t, admin] = await shopApp(['admin']);
 const sockets = realtimeListener(t);

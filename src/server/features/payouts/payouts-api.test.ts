@@ -2,7 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { payout } from '../../db/schema';
 import { sendingAfterMs } from '../../jobs/payout-reconciler';
-import { balanceOf, countCalls, requestedPayout, shopApp } from '../../testing';
+import { balanceOf } from '../../testing/ledger';
+import { countCalls } from '../../testing/payment-outcomes';
+import { requestedPayout } from '../../testing/payouts';
+import { shopApp } from '../../testing/shop-app';
 import { applyPayoutOutcome } from './apply-payout-outcome';
 import { reconcilePayouts } from './reconcile-payouts';
 

@@ -2,20 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { payout } from '../../db/schema';
 import { sendingAfterMs } from '../../jobs/payout-reconciler';
-import {
-  balanceOf,
-  closeAfterLedgerCheck,
-  countCalls,
-  createPayingTestApp,
-  createTestApp,
-  expectLedgerHolds,
-  onInstance,
-  requestedPayout,
-  secondInstance,
-  sellerWithAvailable,
-  signedIn,
-  verifyWalletOf,
-} from '../../testing';
+import { balanceOf, closeAfterLedgerCheck, expectLedgerHolds } from '../../testing/ledger';
+import { countCalls } from '../../testing/payment-outcomes';
+import { onInstance } from '../../testing/payment-rush';
+import { requestedPayout, sellerWithAvailable, verifyWalletOf } from '../../testing/payouts';
+import { secondInstance } from '../../testing/second-instance';
+import { signedIn } from '../../testing/shop';
+import { createPayingTestApp, createTestApp } from '../../testing/test-app';
 import { reconcilePayouts } from './reconcile-payouts';
 
 // Two server instances on one PostgreSQL database, sending payouts through one bKash simulator.

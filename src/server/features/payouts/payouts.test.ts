@@ -2,17 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { WALLET_CODE_TRIES } from '../../../domain/payout';
 import { auditLog, notification, outbox, payout, payoutWallet } from '../../db/schema';
+import { balanceOf } from '../../testing/ledger';
 import {
-  balanceOf,
   requestedPayout,
   sellerWithAvailable,
-  shopApp,
-  signedIn,
-  TEST_ORIGIN,
   TEST_WALLET,
   verifyWalletOf,
   walletCodeFor,
-} from '../../testing';
+} from '../../testing/payouts';
+import { signedIn } from '../../testing/shop';
+import { shopApp } from '../../testing/shop-app';
+import { TEST_ORIGIN } from '../../testing/test-app';
 
 // Manual mode, the default: staff pay in the bKash merchant app and record the TrxID.
 const [t] = await shopApp([], { env: { PAYOUT_MINIMUM: '500' }, paying: false });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { review } from '../../db/schema';
 import { createCategory, createPaidOrder, createProduct } from '../../seed/factories';
-import { shopApp, signedIn } from '../../testing';
+import { signedIn } from '../../testing/shop';
+import { shopApp } from '../../testing/shop-app';
 
 const [t, seller] = await shopApp(['seller'], { paying: false });
 let subcategoryId: number;

@@ -5,7 +5,9 @@ import type { DeliveryStatus } from '../../../domain/delivery-steps';
 import { myReviewSchema, reviewListSchema, reviewSchema } from '../../../domain/review';
 import { delivery, order, review } from '../../db/schema';
 import { createCategory, createPaidOrder, createProduct, createReview } from '../../seed/factories';
-import { newKey, pay, type Shopper, shopApp, signedIn } from '../../testing';
+import { pay } from '../../testing/orders';
+import { newKey, type Shopper, signedIn } from '../../testing/shop';
+import { shopApp } from '../../testing/shop-app';
 
 const [t, seller, otherSeller] = await shopApp(['seller', 'seller']);
 let subcategoryId: number;

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PageKey, pageKeys, pages } from '../../../domain/pages';
 import { product } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
-import { createTestApp, type Shopper, signedIn, TEST_ORIGIN, type TestApp, xpathTexts } from '../../testing';
+import { type Shopper, signedIn } from '../../testing/shop';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import { xpathTexts } from '../../testing/xml';
 
 // What a search engine reads besides the pages: robots.txt and the sitemap, here with 3 products a file.
 const PER_FILE = 3;

@@ -4,7 +4,7 @@ import { productPageSchema } from '../../../domain/product';
 import { product, seller } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
-import { createTestApp, type TestApp } from '../../testing';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let base: { sellerId: string; subcategoryId: number };

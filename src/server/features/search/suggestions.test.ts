@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchSuggestionsSchema } from '../../../domain/search-suggestions';
 import { seller } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
-import { createTestApp, type TestApp } from '../../testing';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let base: { sellerId: string; subcategoryId: number };

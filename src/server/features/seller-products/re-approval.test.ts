@@ -6,8 +6,8 @@ import { type SellerProduct, sellerProductSchema } from '../../../domain/seller-
 import { product } from '../../db/schema';
 import { createCategory, createProduct } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
-import { shopApp } from '../../testing';
 import { multipart } from '../../testing/multipart';
+import { shopApp } from '../../testing/shop-app';
 
 const [t, seller, admin] = await shopApp(['seller', 'admin'], { paying: false });
 let subcategoryId: number;

@@ -5,8 +5,10 @@ import { product, productImage } from '../../db/schema';
 import { createCategory, createProduct } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
 import type { ImageStore } from '../../storage/image-store';
-import { isImageServed, type Shopper, shopApp } from '../../testing';
 import { multipart } from '../../testing/multipart';
+import { isImageServed } from '../../testing/served-image';
+import type { Shopper } from '../../testing/shop';
+import { shopApp } from '../../testing/shop-app';
 import { addProductImage } from './images';
 
 const [t, seller, otherSeller] = await shopApp(['seller', 'seller'], { paying: false });

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sellerProductListSchema, sellerProductSchema } from '../../../domain/seller-product';
 import { product, productDetails } from '../../db/schema';
 import { createCategory, createProduct } from '../../seed/factories';
-import { type Shopper, shopApp, signedIn } from '../../testing';
+import { type Shopper, signedIn } from '../../testing/shop';
+import { shopApp } from '../../testing/shop-app';
 
 const [t, seller, otherSeller] = await shopApp(['seller', 'seller'], { paying: false });
 let subcategoryId: number;

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type SellerProduct, sellerProductSchema } from '../../../domain/seller-product';
 import { orderItem, product } from '../../db/schema';
-import { listProducts, newKey, type Shopper, shopApp, signedIn } from '../../testing';
+import { listProducts, newKey, type Shopper, signedIn } from '../../testing/shop';
+import { shopApp } from '../../testing/shop-app';
 
 const [t, seller] = await shopApp(['seller'], { paying: false });
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../domain/checkout';
 import { type SellerProduct, sellerProductSchema } from '../../../domain/seller-product';
 import { product } from '../../db/schema';
-import { expireWindow, listProducts, newKey, shopApp, signedIn } from '../../testing';
+import { expireWindow, listProducts, newKey, signedIn } from '../../testing/shop';
+import { shopApp } from '../../testing/shop-app';
 import { expireAllDuePayments } from '../ordering';
 
 const [t, seller, buyer] = await shopApp(['seller', 'user'], { paying: false });

@@ -4,9 +4,9 @@ import { productImage } from '../../db/schema';
 import { createCategory, createProduct } from '../../seed/factories';
 import { placeholderImage } from '../../seed/placeholder-image';
 import { IMAGE_ENCODINGS_AT_ONCE, IMAGE_ENCODINGS_WAITING } from '../../storage/image-store';
-import { shopApp } from '../../testing';
 import { blankPng } from '../../testing/blank-png';
 import { multipart } from '../../testing/multipart';
+import { shopApp } from '../../testing/shop-app';
 
 const [t, seller] = await shopApp(['seller'], { paying: false });
 let subcategoryId: number;

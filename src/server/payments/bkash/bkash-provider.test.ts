@@ -3,7 +3,8 @@ import {
   type GatewaySimulators,
   startGatewaySimulators,
 } from '../../../gateway-simulators/standalone-server';
-import { acceptedReturn, countCalls, redirectOf, throughBkashPage } from '../../testing';
+import { throughBkashPage } from '../../testing/gateway-pages';
+import { acceptedReturn, countCalls, redirectOf } from '../../testing/payment-outcomes';
 import { simulatorCredentials } from '../gateway-config';
 import type { ExpectedPayment, PaymentProvider } from '../provider';
 import { createBkashClient } from './bkash-client';

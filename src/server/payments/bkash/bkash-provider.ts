@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { ORDER_TOTAL_MAX } from '../../../domain/checkout';
 import { GATEWAY_CURRENCY, isSameAmount, toGatewayAmount } from '../amount';
-import {
-  amountRefused,
-  endedByReturn,
-  mismatch,
-  refundAmount,
-  unknownOutcome,
-  unreachable,
-} from '../outcomes';
+import { endedByReturn, gatewayOutcomes } from '../outcomes';
 import type {
   ExpectedPayment,
   GatewayReturn,
@@ -26,7 +19,7 @@ import {
 } from './bkash-errors';
 import type { BkashPayment, BkashRefund } from './bkash-schemas';
 
-const LABEL = 'bKash';
+const outcomes = gatewayOutcomes('bKash');
 
 /** bKash takes payments from 1 taka and sets no maximum of its own; ours is the largest order total. */
 export const BKASH_AMOUNT_RANGE = { min: 1, max: ORDER_TOTAL_MAX };
@@ -48,7 +41,7 @@ export function createBkashProvider(client: BkashClient): PaymentProvider {
 
     async initiate(request) {
       const amount = toGatewayAmount(request.amount, BKASH_AMOUNT_RANGE);
-      if (!amount.ok) return amountRefused(LABEL, amount.problem);
+      if (!amount.ok) return outcomes.amountRefused(amount.problem);
       const created = await client.createPayment({
         amount: amount.text,
         merchantInvoiceNumber: request.reference,
@@ -56,12 +49,12 @@ export function createBkashProvider(client: BkashClient): PaymentProvider {
         payerReference: request.reference,
       });
       if (!created.ok) {
-        if ('noAnswer' in created) return unreachable(LABEL, created.detail);
+        if ('noAnswer' in created) return outcomes.unreachable(created.detail);
         return paymentRefused(created.refused);
       }
       const payment = created.data;
       const problem = differences(payment, request);
-      if (problem) return mismatch(LABEL, `create: ${problem}`);
+      if (problem) return outcomes.mismatch(`create: ${problem}`);
       return { status: 'redirect', redirectUrl: payment.bkashURL, gatewayReference: payment.paymentID };
     },
 
@@ -98,7 +91,7 @@ export function createBkashProvider(client: BkashClient): PaymentProvider {
     cancel: ({ expected, gatewayReference }) => status(expected, gatewayReference),
 
     async refund(request) {
-      const amount = refundAmount(LABEL, request);
+      const amount = outcomes.refundAmount(request);
       if (!amount.ok) return amount.outcome;
       const answer = await client.refund({
         paymentID: request.gatewayReference,
@@ -129,7 +122,7 @@ function assertBkash(returned: GatewayReturn) {
 
 function paymentOutcome(answer: BkashResult<BkashPayment>, expected: ExpectedPayment, paymentID: string) {
   if (answer.ok) return describePayment(answer.data, expected, paymentID);
-  if ('noAnswer' in answer) return unknownOutcome(LABEL, answer.detail);
+  if ('noAnswer' in answer) return outcomes.unknown(answer.detail);
   return paymentRefused(answer.refused);
 }
 
@@ -160,7 +153,7 @@ function describePayment(
         detail,
       };
     default:
-      return unknownOutcome(LABEL, detail);
+      return outcomes.unknown(detail);
   }
 }
 
@@ -171,11 +164,11 @@ function completedPayment(
   paymentID: string,
 ): PaymentOutcome {
   if (payment.transactionStatus !== 'Completed') return describePayment(payment, expected, paymentID);
-  if (!payment.trxID) return unknownOutcome(LABEL, 'completed without a trxID');
+  if (!payment.trxID) return outcomes.unknown('completed without a trxID');
   const problem =
     (payment.paymentID !== paymentID && `paymentID ${payment.paymentID}, expected ${paymentID}`) ||
     differences(payment, expected);
-  if (problem) return mismatch(LABEL, problem, payment.trxID);
+  if (problem) return outcomes.mismatch(problem, payment.trxID);
   return {
     status: 'completed',
     gatewayReference: paymentID,
@@ -204,7 +197,7 @@ function differences(
 /** `requested`: the amount a refund call asked for, which bKash's answer must repeat. */
 function refundOutcome(answer: BkashResult<BkashRefund>, requested?: number): RefundOutcome {
   if (!answer.ok) {
-    if ('noAnswer' in answer) return unknownOutcome(LABEL, answer.detail);
+    if ('noAnswer' in answer) return outcomes.unknown(answer.detail);
     return refundRefused(answer.refused);
   }
   const refund = answer.data;
@@ -212,6 +205,6 @@ function refundOutcome(answer: BkashResult<BkashRefund>, requested?: number): Re
   if (refund.transactionStatus !== 'Completed')
     return { status: 'pending', refundId: refund.refundTrxID, detail };
   if (requested !== undefined && !isSameAmount(refund.amount, requested))
-    return unknownOutcome(LABEL, `refunded ${refund.amount}, asked for ${requested}`);
+    return outcomes.unknown(`refunded ${refund.amount}, asked for ${requested}`);
   return { status: 'refunded', refundId: refund.refundTrxID };
 }

@@ -5,7 +5,8 @@ import {
   type GatewaySimulators,
   startGatewaySimulators,
 } from '../../../gateway-simulators/standalone-server';
-import { acceptedReturn, countCalls, redirectOf, throughSslcommerzPage } from '../../testing';
+import { throughSslcommerzPage } from '../../testing/gateway-pages';
+import { acceptedReturn, countCalls, redirectOf } from '../../testing/payment-outcomes';
 import { simulatorCredentials } from '../gateway-config';
 import type { ExpectedPayment, GatewayFields, PaymentProvider } from '../provider';
 import { createSslcommerzClient } from './sslcommerz-client';

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { GATEWAY_CURRENCY, isSameAmount, toGatewayAmount } from '../amount';
-import {
-  amountRefused,
-  endedByReturn,
-  mismatch,
-  refundAmount,
-  unknownOutcome,
-  unreachable,
-} from '../outcomes';
+import { endedByReturn, gatewayOutcomes } from '../outcomes';
 import type {
   ExpectedPayment,
   GatewayFields,
@@ -23,6 +16,7 @@ import type { SslcommerzTransaction } from './sslcommerz-schemas';
 import { checkSignature } from './verify-sign';
 
 const LABEL = 'SSLCommerz';
+const outcomes = gatewayOutcomes(LABEL);
 
 /** SSLCommerz takes 10.00 to 500000.00 BDT per transaction (its PHP library's field notes). */
 export const SSLCOMMERZ_AMOUNT_RANGE = { min: 10, max: 500_000 };
@@ -42,9 +36,9 @@ const READ_FIELDS = ['tran_id', 'status', 'val_id'] as const;
 export function createSslcommerzProvider(client: SslcommerzClient, store: SslcommerzStore): PaymentProvider {
   const status = async (expected: ExpectedPayment, tranId: string): Promise<PaymentOutcome> => {
     const answer = await client.queryTransaction(tranId);
-    if (!answer.ok) return unknownOutcome(LABEL, answer.detail);
+    if (!answer.ok) return outcomes.unknown(answer.detail);
     if (answer.data.APIConnect !== 'DONE')
-      return unknownOutcome(LABEL, `query: APIConnect ${answer.data.APIConnect}`);
+      return outcomes.unknown(`query: APIConnect ${answer.data.APIConnect}`);
     const attempts = answer.data.element ?? [];
     const paid = attempts.find((attempt) => attempt.status === 'VALID' || attempt.status === 'VALIDATED');
     const latest = paid ?? attempts.at(-1);
@@ -72,9 +66,9 @@ export function createSslcommerzProvider(client: SslcommerzClient, store: Sslcom
       if (request.reference.length > MAX_TRAN_ID_LENGTH)
         throw new Error(`an SSLCommerz tran_id is at most ${MAX_TRAN_ID_LENGTH} characters`);
       const amount = toGatewayAmount(request.amount, SSLCOMMERZ_AMOUNT_RANGE);
-      if (!amount.ok) return amountRefused(LABEL, amount.problem);
+      if (!amount.ok) return outcomes.amountRefused(amount.problem);
       const session = await client.createSession(sessionFields(request, amount.text));
-      if (!session.ok) return unreachable(LABEL, session.detail);
+      if (!session.ok) return outcomes.unreachable(session.detail);
       const { status: answered, GatewayPageURL: pageUrl, failedreason } = session.data;
       if (answered !== 'SUCCESS' || !pageUrl)
         return {
@@ -93,17 +87,17 @@ export function createSslcommerzProvider(client: SslcommerzClient, store: Sslcom
         throw new Error(`a ${returned.gateway} return given to SSLCommerz`);
       const tranId = returned.gatewayReference;
       if (tranId !== expected.reference)
-        return mismatch(LABEL, `tran_id ${tranId}, expected ${expected.reference}`);
+        return outcomes.mismatch(`tran_id ${tranId}, expected ${expected.reference}`);
       const valId = returned.fields.val_id;
       // Only SSLCommerz's own record says whether money moved; the posted status could be a forgery.
       if (returned.claimed !== 'success' || !valId)
         return endedByReturn(await status(expected, tranId), returned.claimed, 'payment');
       // Never trust a posted VALID: the Validation API is SSLCommerz's word on it.
       const validation = await client.validate(valId);
-      if (!validation.ok) return unknownOutcome(LABEL, validation.detail);
+      if (!validation.ok) return outcomes.unknown(validation.detail);
       const { APIConnect: connect } = validation.data;
       if (connect !== undefined && connect !== 'DONE')
-        return unknownOutcome(LABEL, `validation: APIConnect ${connect}`);
+        return outcomes.unknown(`validation: APIConnect ${connect}`);
       return transactionOutcome(validation.data, expected, tranId);
     },
 
@@ -113,7 +107,7 @@ export function createSslcommerzProvider(client: SslcommerzClient, store: Sslcom
     async refund(request) {
       if (request.refundReference.length > MAX_TRAN_ID_LENGTH)
         throw new Error(`an SSLCommerz refund_trans_id is at most ${MAX_TRAN_ID_LENGTH} characters`);
-      const amount = refundAmount(LABEL, request);
+      const amount = outcomes.refundAmount(request);
       if (!amount.ok) return amount.outcome;
       const answer = await client.refund({
         bankTranId: request.transactionId,
@@ -185,7 +179,7 @@ function transactionOutcome(
     case 'EXPIRED':
       return { status: 'failed', reason: 'expired', message: 'The payment session expired.', detail };
     default:
-      return unknownOutcome(LABEL, detail);
+      return outcomes.unknown(detail);
   }
 }
 
@@ -197,13 +191,13 @@ function paidTransaction(
 ): PaymentOutcome {
   const { tran_id: paidFor, amount, bank_tran_id: bankTranId } = transaction;
   const currency = transaction.currency_type ?? transaction.currency;
-  if (!bankTranId) return unknownOutcome(LABEL, 'paid without a bank_tran_id');
+  if (!bankTranId) return outcomes.unknown('paid without a bank_tran_id');
   const problem =
     (paidFor !== expected.reference && `tran_id ${paidFor}, expected ${expected.reference}`) ||
     ((amount === undefined || !isSameAmount(amount, expected.amount)) &&
       `amount ${amount}, expected ${expected.amount}`) ||
     (currency !== GATEWAY_CURRENCY && `currency ${currency}, expected ${GATEWAY_CURRENCY}`);
-  if (problem) return mismatch(LABEL, problem, bankTranId);
+  if (problem) return outcomes.mismatch(problem, bankTranId);
   const completed = { gatewayReference: tranId, transactionId: bankTranId, amount: expected.amount };
   if (transaction.risk_level === '1')
     return {
@@ -223,10 +217,10 @@ type RefundAnswer = {
 
 /** The refund call answers success, processing or failed; the refund query refunded, processing or cancelled. */
 function refundOutcome(answer: SslcommerzResult<RefundAnswer>, call: string): RefundOutcome {
-  if (!answer.ok) return unknownOutcome(LABEL, answer.detail);
+  if (!answer.ok) return outcomes.unknown(answer.detail);
   const { APIConnect: connect, refund_ref_id: refundId, status, errorReason } = answer.data;
   const detail = `${call}: APIConnect ${connect}, status ${status ?? '-'}${errorReason ? `: ${errorReason}` : ''}`;
-  if (connect !== 'DONE') return unknownOutcome(LABEL, detail);
+  if (connect !== 'DONE') return outcomes.unknown(detail);
   if (status === 'refunded' && refundId) return { status: 'refunded', refundId };
   if ((status === 'success' || status === 'processing') && refundId)
     return { status: 'pending', refundId, detail };

@@ -3,7 +3,7 @@ import { createBkashSimulator } from '../../../gateway-simulators/bkash/bkash-si
 import { createSslcommerzSimulator } from '../../../gateway-simulators/sslcommerz/sslcommerz-simulator';
 import { loadConfig } from '../../config';
 import { simulatorCredentials } from '../../payments/gateway-config';
-import { createTestApp, TEST_ORIGIN } from '../../testing';
+import { createTestApp, TEST_ORIGIN } from '../../testing/test-app';
 
 const { bkash: bkashKeys, sslcommerz: store } = simulatorCredentials;
 

@@ -1,7 +1,8 @@
-import { Button, Loader, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { type MeetUpRequest, meetUpRequestSchema } from '../../../domain/meet-up';
 import { meetUpTexts } from '../../../domain/meet-up-texts';
+import { BuyerContactFields } from '../../components/buyer-contact-fields';
 import { useSchemaForm } from '../../forms/use-schema-form';
 
 type Props = {
@@ -16,22 +17,14 @@ export function MeetUpForm({ holdHours, placing, onPlace }: Props) {
   return (
     <form onSubmit={form.onSubmit(onPlace)} noValidate>
       <Stack gap="md">
-        <TextInput
-          {...form.getInputProps('phone')}
-          name="phone"
-          type="tel"
-          label={meetUpTexts.phoneLabel}
-          autoComplete="tel"
-          required
-        />
-        <Textarea
-          {...form.getInputProps('place')}
-          name="place"
-          label={meetUpTexts.placeLabel}
-          placeholder={meetUpTexts.placeHolder}
-          autosize
-          minRows={2}
-          required
+        <BuyerContactFields
+          phone={{ ...form.getInputProps('phone'), label: meetUpTexts.phoneLabel }}
+          place={{
+            ...form.getInputProps('place'),
+            name: 'place',
+            label: meetUpTexts.placeLabel,
+            placeholder: meetUpTexts.placeHolder,
+          }}
         />
         <Button
           type="submit"

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Group,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import {
   type PaymentMethod,
@@ -19,6 +8,7 @@ import {
   payOrderRequestSchema,
 } from '../../../domain/checkout';
 import { formatMoney } from '../../../domain/money';
+import { BuyerContactFields } from '../../components/buyer-contact-fields';
 import { useSchemaForm } from '../../forms/use-schema-form';
 
 type Props = {
@@ -64,22 +54,14 @@ export function PaymentForm({ amount, methods, processing, timeUp, onPay, onInva
           <Text size="sm" c="gray.7">
             You enter your account or card details on the payment provider's own page.
           </Text>
-          <TextInput
-            {...form.getInputProps('phone')}
-            name="phone"
-            type="tel"
-            label="Phone number"
-            autoComplete="tel"
-            required
-          />
-          <Textarea
-            {...form.getInputProps('address')}
-            name="address"
-            label="Delivery address"
-            autoComplete="street-address"
-            autosize
-            minRows={2}
-            required
+          <BuyerContactFields
+            phone={{ ...form.getInputProps('phone'), label: 'Phone number' }}
+            place={{
+              ...form.getInputProps('address'),
+              name: 'address',
+              label: 'Delivery address',
+              autoComplete: 'street-address',
+            }}
           />
           <Button
             type="submit"

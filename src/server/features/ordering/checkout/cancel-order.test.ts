@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { orderDetailSchema } from '../../../../domain/orders';
-import {
-  expireWindow,
-  listProducts,
-  pay,
-  paymentForm,
-  realtimeListener,
-  reserve,
-  type Shopper,
-  shopApp,
-  signedIn,
-  stockOf,
-} from '../../../testing';
+import { pay, paymentForm, reserve, stockOf } from '../../../testing/orders';
+import { realtimeListener } from '../../../testing/realtime-listener';
+import { expireWindow, listProducts, type Shopper, signedIn } from '../../../testing/shop';
+import { shopApp } from '../../../testing/shop-app';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 const [t, seller] = await shopApp(['seller']);

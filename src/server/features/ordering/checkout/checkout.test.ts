@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createOrderResponseSchema, insufficientStockErrorSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
 import { order, orderItem, payment } from '../../../db/schema';
-import { listProducts, newKey, type Shopper, shopApp, signedIn, stockOf } from '../../../testing';
+import { stockOf } from '../../../testing/orders';
+import { listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
+import { shopApp } from '../../../testing/shop-app';
 
 const [t, seller] = await shopApp(['seller'], { paying: false });
 

@@ -2,21 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
 import { delivery, order, orderItem, payment, paymentAttempt } from '../../../db/schema';
-import {
-  expireWindow,
-  listProducts,
-  newKey,
-  payNow,
-  raceApp,
-  reserve,
-  type Shopper,
-  secondInstance,
-  signedIn,
-  sslcommerzPost,
-  startPayment,
-  stockOf,
-  throughSslcommerzPage,
-} from '../../../testing';
+import { throughSslcommerzPage } from '../../../testing/gateway-pages';
+import { payNow, reserve, sslcommerzPost, startPayment, stockOf } from '../../../testing/orders';
+import { raceApp } from '../../../testing/race-app';
+import { secondInstance } from '../../../testing/second-instance';
+import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 const { t, person: seller } = await raceApp('seller');

@@ -4,16 +4,9 @@ import { adminSellerListSchema } from '../../../../domain/admin-sellers';
 import { createOrderResponseSchema, ORDER_TOTAL_MAX } from '../../../../domain/checkout';
 import { sellerSummarySchema } from '../../../../domain/seller-orders';
 import { order, payment, product } from '../../../db/schema';
-import {
-  incomeOf,
-  listProducts,
-  newKey,
-  pay,
-  reserve,
-  type Shopper,
-  shopApp,
-  signedIn,
-} from '../../../testing';
+import { incomeOf, pay, reserve } from '../../../testing/orders';
+import { listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
+import { shopApp } from '../../../testing/shop-app';
 
 /** Amounts past PostgreSQL's integer (2,147,483,647) must neither fail a request nor be cut short. */
 

@@ -1,22 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { order, orderItem, paymentAttempt } from '../../../db/schema';
-import {
-  bkashCallback,
-  expireWindow,
-  listProducts,
-  newKey,
-  ordersOf,
-  payNow,
-  raceApp,
-  reserve,
-  type Shopper,
-  secondInstance,
-  signedIn,
-  startPayment,
-  stockOf,
-  throughBkashPage,
-} from '../../../testing';
+import { throughBkashPage } from '../../../testing/gateway-pages';
+import { bkashCallback, ordersOf, payNow, reserve, startPayment, stockOf } from '../../../testing/orders';
+import { raceApp } from '../../../testing/race-app';
+import { secondInstance } from '../../../testing/second-instance';
+import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 const { t, person: seller } = await raceApp('seller');

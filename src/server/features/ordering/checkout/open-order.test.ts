@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cartSchema } from '../../../../domain/cart';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
-import {
-  expireWindow,
-  listProducts,
-  ordersOf,
-  pay,
-  paymentForm,
-  payNow,
-  realtimeListener,
-  reserve,
-  type Shopper,
-  shopApp,
-  signedIn,
-  stockOf,
-} from '../../../testing';
+import { ordersOf, pay, paymentForm, payNow, reserve, stockOf } from '../../../testing/orders';
+import { realtimeListener } from '../../../testing/realtime-listener';
+import { expireWindow, listProducts, type Shopper, signedIn } from '../../../testing/shop';
+import { shopApp } from '../../../testing/shop-app';
 
 const [t, seller] = await shopApp(['seller']);
 

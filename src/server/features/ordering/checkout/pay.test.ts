@@ -13,20 +13,11 @@ import {
   seller as sellerTable,
 } from '../../../db/schema';
 import { startPaymentSweeper } from '../../../jobs/payment-sweeper';
-import {
-  createPayingTestApp,
-  expireWindow,
-  incomeOf,
-  listProducts,
-  newKey,
-  pay,
-  paymentForm,
-  realtimeListener,
-  reserve,
-  shopApp,
-  signedIn,
-  stockOf,
-} from '../../../testing';
+import { incomeOf, pay, paymentForm, reserve, stockOf } from '../../../testing/orders';
+import { realtimeListener } from '../../../testing/realtime-listener';
+import { expireWindow, listProducts, newKey, signedIn } from '../../../testing/shop';
+import { shopApp } from '../../../testing/shop-app';
+import { createPayingTestApp } from '../../../testing/test-app';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 const [t, alice, bob] = await shopApp(['seller', 'seller']);

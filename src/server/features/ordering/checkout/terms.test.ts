@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutTermsSchema, createOrderResponseSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
-import { createTestApp, listProducts, newKey, signedIn, type TestApp } from '../../../testing';
+import { listProducts, newKey, signedIn } from '../../../testing/shop';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
 

@@ -5,17 +5,12 @@ import { PROTECTION_WINDOW_SECONDS } from '../../../../domain/part-life';
 import { transactionConflicts } from '../../../db/retry-conflicts';
 import { delivery, dispute, paymentRefund } from '../../../db/schema';
 import { AppError } from '../../../errors';
-import {
-  countCalls,
-  listProducts,
-  pay,
-  raceApp,
-  reserve,
-  type Shopper,
-  secondInstance,
-  signedIn,
-} from '../../../testing';
 import { multipartForm } from '../../../testing/multipart';
+import { pay, reserve } from '../../../testing/orders';
+import { countCalls } from '../../../testing/payment-outcomes';
+import { raceApp } from '../../../testing/race-app';
+import { secondInstance } from '../../../testing/second-instance';
+import { listProducts, type Shopper, signedIn } from '../../../testing/shop';
 import { runPartDeadlines } from '../fulfilment/part-deadlines';
 import type { PaymentDeps } from '../payment/payment-deps';
 import { settleDispute } from './settle-dispute';

@@ -7,23 +7,13 @@ import { PROTECTION_WINDOW_SECONDS } from '../../../../domain/part-life';
 import { sellerOrderLinesSchema } from '../../../../domain/seller-orders';
 import { auditLog, delivery, dispute, disputePhoto, paymentRefund } from '../../../db/schema';
 import { placeholderImage } from '../../../seed/placeholder-image';
-import {
-  balanceOf,
-  expectLedgerHolds,
-  isImageServed,
-  listProducts,
-  newKey,
-  orderOf,
-  paidPart,
-  partDeadlines,
-  pay,
-  reserve,
-  type Shopper,
-  shopApp,
-  signedIn,
-  toldOf,
-} from '../../../testing';
+import { balanceOf, expectLedgerHolds } from '../../../testing/ledger';
 import { multipartForm } from '../../../testing/multipart';
+import { orderOf, pay, reserve } from '../../../testing/orders';
+import { paidPart, partDeadlines, toldOf } from '../../../testing/parts';
+import { isImageServed } from '../../../testing/served-image';
+import { listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
+import { shopApp } from '../../../testing/shop-app';
 import { runPartDeadlines } from '../fulfilment/part-deadlines';
 
 // 5 % commission: of a part of 600, 30 is the platform's.

@@ -2,20 +2,18 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../../../domain/realtime';
 import { auditLog, order, payment, paymentAttempt } from '../../../db/schema';
+import { throughBkashPage } from '../../../testing/gateway-pages';
 import {
   bkashCallback,
-  expireWindow,
   incomeOf,
-  listProducts,
   pay,
   paymentForm,
   reserve,
-  shopApp,
-  signedIn,
   startPayment,
   stockOf,
-  throughBkashPage,
-} from '../../../testing';
+} from '../../../testing/orders';
+import { expireWindow, listProducts, signedIn } from '../../../testing/shop';
+import { shopApp } from '../../../testing/shop-app';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 const [t, admin, seller] = await shopApp(['admin', 'seller']);

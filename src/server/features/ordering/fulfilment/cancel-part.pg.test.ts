@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { auditLog, delivery, product } from '../../../db/schema';
-import { incomeOf, listProducts, newKey, pay, raceApp, reserve, signedIn, stockOf } from '../../../testing';
+import { incomeOf, pay, reserve, stockOf } from '../../../testing/orders';
+import { raceApp } from '../../../testing/race-app';
+import { listProducts, newKey, signedIn } from '../../../testing/shop';
 
 const { t, person: admin } = await raceApp('admin');
 

@@ -5,17 +5,9 @@ import { myOrdersSchema, orderDetailSchema } from '../../../../domain/orders';
 import type { RealtimeEvent } from '../../../../domain/realtime';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { auditLog, delivery } from '../../../db/schema';
-import {
-  expireWindow,
-  incomeOf,
-  listProducts,
-  pay,
-  reserve,
-  type Shopper,
-  shopApp,
-  signedIn,
-  stockOf,
-} from '../../../testing';
+import { incomeOf, pay, reserve, stockOf } from '../../../testing/orders';
+import { expireWindow, listProducts, type Shopper, signedIn } from '../../../testing/shop';
+import { shopApp } from '../../../testing/shop-app';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 const [t, admin] = await shopApp(['admin']);

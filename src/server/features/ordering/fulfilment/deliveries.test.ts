@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
 import { delivery } from '../../../db/schema';
-import { listProducts, newKey, pay, shopApp, signedIn } from '../../../testing';
+import { pay } from '../../../testing/orders';
+import { listProducts, newKey, signedIn } from '../../../testing/shop';
+import { shopApp } from '../../../testing/shop-app';
 
 const [t, seller, otherSeller] = await shopApp(['seller', 'seller']);
 

@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { orderDetailSchema } from '../../../../domain/orders';
 import { sellerSummarySchema } from '../../../../domain/seller-orders';
-import {
-  expireWindow,
-  listProducts,
-  newKey,
-  type Shopper,
-  secondInstance,
-  shopApp,
-  signedIn,
-  stockOf,
-} from '../../../testing';
+import { stockOf } from '../../../testing/orders';
+import { secondInstance } from '../../../testing/second-instance';
+import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
+import { shopApp } from '../../../testing/shop-app';
 import { expireAllDueMeetUps } from './close-meet-ups';
 
 const [t, seller] = await shopApp(['seller'], { paying: false });

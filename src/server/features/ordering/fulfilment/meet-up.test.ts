@@ -7,21 +7,10 @@ import { meetUpOfferSchema } from '../../../../domain/meet-up';
 import { myOrdersSchema, orderDetailSchema } from '../../../../domain/orders';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { outbox, payment } from '../../../db/schema';
-import {
-  expireWindow,
-  incomeOf,
-  listProducts,
-  newKey,
-  ordersOf,
-  pay,
-  paymentForm,
-  realtimeListener,
-  reserve,
-  type Shopper,
-  shopApp,
-  signedIn,
-  stockOf,
-} from '../../../testing';
+import { incomeOf, ordersOf, pay, paymentForm, reserve, stockOf } from '../../../testing/orders';
+import { realtimeListener } from '../../../testing/realtime-listener';
+import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
+import { shopApp } from '../../../testing/shop-app';
 import { expireAllDuePayments } from '../orders/expire-payments';
 import { expireAllDueMeetUps } from './close-meet-ups';
 

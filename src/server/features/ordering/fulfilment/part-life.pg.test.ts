@@ -2,17 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROTECTION_WINDOW_SECONDS, SHIP_BY_SECONDS } from '../../../../domain/part-life';
 import { delivery, notification } from '../../../db/schema';
-import {
-  balanceOf,
-  countCalls,
-  listProducts,
-  pay,
-  raceApp,
-  reserve,
-  secondInstance,
-  signedIn,
-  stockOf,
-} from '../../../testing';
+import { balanceOf } from '../../../testing/ledger';
+import { pay, reserve, stockOf } from '../../../testing/orders';
+import { countCalls } from '../../../testing/payment-outcomes';
+import { raceApp } from '../../../testing/race-app';
+import { secondInstance } from '../../../testing/second-instance';
+import { listProducts, signedIn } from '../../../testing/shop';
 import type { PaymentDeps } from '../payment/payment-deps';
 import { runPartDeadlines } from './part-deadlines';
 

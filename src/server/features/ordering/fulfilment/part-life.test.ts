@@ -4,22 +4,11 @@ import { cancelPartResponseSchema } from '../../../../domain/admin-orders';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { PROTECTION_WINDOW_SECONDS, SHIP_BY_SECONDS } from '../../../../domain/part-life';
 import { category, deliveryStatusChange, orderItem, product, subcategory } from '../../../db/schema';
-import {
-  balanceOf,
-  expectLedgerHolds,
-  listProducts,
-  newKey,
-  orderOf,
-  paidPart,
-  partDeadlines,
-  pay,
-  reserve,
-  type Shopper,
-  shopApp,
-  signedIn,
-  stockOf,
-  toldOf,
-} from '../../../testing';
+import { balanceOf, expectLedgerHolds } from '../../../testing/ledger';
+import { orderOf, pay, reserve, stockOf } from '../../../testing/orders';
+import { paidPart, partDeadlines, toldOf } from '../../../testing/parts';
+import { listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
+import { shopApp } from '../../../testing/shop-app';
 import { runPartDeadlines } from './part-deadlines';
 
 // 5 % by default; a category may set its own.

@@ -4,7 +4,9 @@ import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { order } from '../../../db/schema';
 import { createReview, createUser } from '../../../seed/factories';
-import { listProducts, newKey, pay, type Shopper, shopApp, signedIn } from '../../../testing';
+import { pay } from '../../../testing/orders';
+import { listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
+import { shopApp } from '../../../testing/shop-app';
 
 const [t] = await shopApp();
 

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_PAGE_MESSAGES } from '../../../../domain/limits';
 import { type OrderDetail, orderDetailSchema } from '../../../../domain/orders';
 import { delivery, order } from '../../../db/schema';
-import { listProducts, pay, reserve, type Shopper, shopApp, signedIn } from '../../../testing';
+import { pay, reserve } from '../../../testing/orders';
+import { listProducts, type Shopper, signedIn } from '../../../testing/shop';
+import { shopApp } from '../../../testing/shop-app';
 
 const [t, admin, buyer, seller, otherSeller] = await shopApp(['admin', 'user', 'seller', 'seller']);
 let lampId: number;

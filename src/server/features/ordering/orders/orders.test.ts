@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { myOrdersSchema } from '../../../../domain/orders';
-import { listProducts, newKey, pay, type Shopper, shopApp, signedIn } from '../../../testing';
+import { pay } from '../../../testing/orders';
+import { listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
+import { shopApp } from '../../../testing/shop-app';
 
 const [t] = await shopApp();
 

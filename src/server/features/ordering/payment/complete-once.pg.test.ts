@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { delivery, payment, paymentAttempt } from '../../../db/schema';
+import { throughBkashPage, throughSslcommerzPage } from '../../../testing/gateway-pages';
 import {
   bkashCallback,
   incomeOf,
-  listProducts,
-  raceApp,
   reserve,
-  secondInstance,
-  signedIn,
   sslcommerzPost,
   startPayment,
   stockOf,
-  throughBkashPage,
-  throughSslcommerzPage,
-} from '../../../testing';
+} from '../../../testing/orders';
+import { raceApp } from '../../../testing/race-app';
+import { secondInstance } from '../../../testing/second-instance';
+import { listProducts, signedIn } from '../../../testing/shop';
 import { reconcilePayments } from './reconcile';
 
 const { t, person: seller } = await raceApp('seller');

@@ -2,22 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxWallets } from '../../../../gateway-simulators/bkash/bkash-state';
 import { delivery, payment, paymentAttempt } from '../../../db/schema';
+import { throughBkashPage, throughSslcommerzPage } from '../../../testing/gateway-pages';
 import {
   bkashCallback,
-  countCalls,
-  expireWindow,
   incomeOf,
-  listProducts,
   orderOf,
   reserve,
-  shopApp,
-  signedIn,
   sslcommerzPost,
   startPayment,
   stockOf,
-  throughBkashPage,
-  throughSslcommerzPage,
-} from '../../../testing';
+} from '../../../testing/orders';
+import { countCalls } from '../../../testing/payment-outcomes';
+import { expireWindow, listProducts, signedIn } from '../../../testing/shop';
+import { shopApp } from '../../../testing/shop-app';
 import { expireAllDuePayments } from '../orders/expire-payments';
 import { reconcilePayments } from './reconcile';
 import { refreshRefunds } from './refresh-refunds';

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerPosting } from '../../../db/schema';
-import { balanceOf, expectLedgerHolds, paidTwoSellerOrder, shopApp } from '../../../testing';
+import { balanceOf, expectLedgerHolds } from '../../../testing/ledger';
+import { paidTwoSellerOrder } from '../../../testing/parts';
+import { shopApp } from '../../../testing/shop-app';
 import { refreshRefunds } from './refresh-refunds';
 
 const [t, admin] = await shopApp(['admin']);

@@ -5,7 +5,10 @@ import {
   startGatewaySimulators,
 } from '../../../../gateway-simulators/standalone-server';
 import { simulatorCredentials } from '../../../payments/gateway-config';
-import { countCalls, createTestApp, listProducts, reserve, signedIn, type TestApp } from '../../../testing';
+import { reserve } from '../../../testing/orders';
+import { countCalls } from '../../../testing/payment-outcomes';
+import { listProducts, signedIn } from '../../../testing/shop';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 const { bkash: keys } = simulatorCredentials;
 

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { transactionConflicts } from '../../../db/retry-conflicts';
+import { incomeOf, stockOf } from '../../../testing/orders';
 import {
   approvedPayments,
   completeAllAtOnce,
   expectNoFailure,
   expectPaidOnce,
-  incomeOf,
-  listProducts,
-  raceInstances,
-  signedIn,
-  stockOf,
-} from '../../../testing';
+} from '../../../testing/payment-rush';
+import { raceInstances } from '../../../testing/race-app';
+import { listProducts, signedIn } from '../../../testing/shop';
 
 const { t, other, person: seller } = await raceInstances('seller');
 

@@ -3,20 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { myOrdersSchema } from '../../../../domain/orders';
 import { heldPaymentListSchema } from '../../../../domain/payment-attempt';
 import { auditLog, delivery, paymentAttempt, paymentRefund } from '../../../db/schema';
-import {
-  countCalls,
-  incomeOf,
-  listProducts,
-  orderOf,
-  paidTwoSellerOrder,
-  reserve,
-  shopApp,
-  signedIn,
-  sslcommerzPost,
-  startPayment,
-  stockOf,
-  throughSslcommerzPage,
-} from '../../../testing';
+import { throughSslcommerzPage } from '../../../testing/gateway-pages';
+import { incomeOf, orderOf, reserve, sslcommerzPost, startPayment, stockOf } from '../../../testing/orders';
+import { paidTwoSellerOrder } from '../../../testing/parts';
+import { countCalls } from '../../../testing/payment-outcomes';
+import { listProducts, signedIn } from '../../../testing/shop';
+import { shopApp } from '../../../testing/shop-app';
 import { refreshRefunds } from './refresh-refunds';
 
 const [t, admin] = await shopApp(['admin']);

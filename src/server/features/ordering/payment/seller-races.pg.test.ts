@@ -5,25 +5,17 @@ import { orderDetailSchema } from '../../../../domain/orders';
 import { sellerSummarySchema } from '../../../../domain/seller-orders';
 import { transactionConflicts } from '../../../db/retry-conflicts';
 import { payment, paymentAttempt, paymentRefund } from '../../../db/schema';
+import { throughSslcommerzPage } from '../../../testing/gateway-pages';
+import { incomeOf, pay, reserve, sslcommerzPost, startPayment, stockOf } from '../../../testing/orders';
 import {
   approvedPayments,
   completeAllAtOnce,
   expectNoFailure,
   expectPaidOnce,
-  expireWindow,
-  incomeOf,
-  listProducts,
-  newKey,
   onInstance,
-  pay,
-  raceInstances,
-  reserve,
-  signedIn,
-  sslcommerzPost,
-  startPayment,
-  stockOf,
-  throughSslcommerzPage,
-} from '../../../testing';
+} from '../../../testing/payment-rush';
+import { raceInstances } from '../../../testing/race-app';
+import { expireWindow, listProducts, newKey, signedIn } from '../../../testing/shop';
 import { expireAllDuePayments } from '../orders/expire-payments';
 
 /**
