@@ -37,7 +37,19 @@ function stylesheetsAfterShell(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server's drawing of the landing pages (render-page.tsx, server/web/server-drawn.ts): the same components as
+ * the browser's, for Node, with the packages left to node_modules. Its CSS class names are the browser build's.
+ */
+const serverDrawing = {
+  outDir: '../../dist/ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: true,
+  rolldownOptions: { output: { entryFileNames: 'render-page.js' } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   plugins: [react(), stylesheetsAfterShell()],
   resolve: {
@@ -45,30 +57,32 @@ export default defineConfig(({ command }) => ({
     // framework plugin switches to the production one, so a plain Vite build must ask for it.
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    // Maps stay beside the build for reading production stack traces; no script points to them and the server
-    // refuses to send them.
-    sourcemap: 'hidden',
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically is one file with it. Left to itself, Rolldown splits the modules
-        // the entry shares with lazy pages into a dozen small files: each is one more request on a slow link, and
-        // compressed apart they weigh more.
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'] },
-            // What the shop and the item page both draw with (a card's picture and Add to Cart, the listing's
-            // address), one file for both: apart, Rolldown makes a dozen files of a few hundred bytes each, every
-            // one a request on a slow link before the page can draw.
-            { name: 'catalog', test: catalogModules },
-          ],
+  build: isSsrBuild
+    ? serverDrawing
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        // Maps stay beside the build for reading production stack traces; no script points to them and the
+        // server refuses to send them.
+        sourcemap: 'hidden' as const,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Everything the entry imports statically is one file with it. Left to itself, Rolldown splits the
+            // modules the entry shares with lazy pages into a dozen small files: each is one more request on a
+            // slow link, and compressed apart they weigh more.
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'] },
+                // What the shop and the item page both draw with (a card's picture and Add to Cart, the
+                // listing's address), one file for both: apart, Rolldown makes a dozen files of a few hundred
+                // bytes each, every one a request on a slow link before the page can draw.
+                { name: 'catalog', test: catalogModules },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 3000,
     proxy: {

@@ -11,10 +11,10 @@ export async function buildAll({ quiet = false } = {}) {
   rmSync(dist, { recursive: true, force: true });
   // Vite sets NODE_ENV=production for the rest of the process; the server started after it must not inherit that.
   const nodeEnv = process.env.NODE_ENV;
-  await viteBuild({
-    configFile: path.join(projectRoot, 'vite.config.ts'),
-    logLevel: quiet ? 'warn' : 'info',
-  });
+  const configFile = path.join(projectRoot, 'vite.config.ts');
+  await viteBuild({ configFile, logLevel: quiet ? 'warn' : 'info' });
+  // The same pages for the server to draw (src/web/render-page.tsx), in dist/ssr beside the web root.
+  await viteBuild({ configFile, logLevel: 'warn', build: { ssr: 'render-page.tsx' } });
   precompress(path.join(dist, 'web'));
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;

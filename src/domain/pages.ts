@@ -24,7 +24,7 @@ export type Page = {
   head: PageHead;
   /** The router's guard around the page; a page without one is open to all or checks for itself. */
   guard?: PageGuard;
-  /** Opened from outside the app (a shared link, a search result): its first HTML names its code too. */
+  /** Opened from outside the app (a shared link, a search result): the server draws it, and names its code. */
   landing?: true;
   /** The page's address. */
   path: (...args: never[]) => string;

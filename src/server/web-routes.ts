@@ -10,6 +10,7 @@ import { firstCardPicture, pageData, pageReads } from './web/page-data';
 import { htmlShell } from './web/page-head';
 import { pageJsonLd } from './web/product-json-ld';
 import { pageAnswerFor } from './web/route-heads';
+import { isDrawnByServer, loadPageDrawing } from './web/server-drawn';
 import { viteManifestSchema } from './web/vite-manifest';
 
 type WebOptions = { root: string; db: DbOrTx; publicUrl: string };
@@ -21,6 +22,7 @@ type WebOptions = { root: string; db: DbOrTx; publicUrl: string };
 export async function webRoutes(app: FastifyInstance, { root, db, publicUrl }: WebOptions) {
   const shell = htmlShell(await readFile(path.join(root, 'index.html'), 'utf8'));
   const pageCode = await readPageCode(root);
+  const drawPage = await loadPageDrawing(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -47,7 +49,9 @@ export async function webRoutes(app: FastifyInstance, { root, db, publicUrl }: W
       preloadImage: page.tags.preloadImage ?? firstCardPicture(data),
       jsonLd: pageJsonLd(page.page, data, publicUrl),
     };
-    return reply.code(page.status).type('text/html; charset=utf-8').send(shell(tags));
+    const drawn =
+      drawPage && page.status === 200 && isDrawnByServer(page.page) ? await drawPage(request.url, data) : '';
+    return reply.code(page.status).type('text/html; charset=utf-8').send(shell(tags, drawn));
   });
 }
 

@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { UNSAFE_createBrowserHistory as createBrowserHistory, type Path, type To } from 'react-router';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  type Path,
+  type To,
+  useLocation,
+} from 'react-router';
 
 /**
  * The app's browser history. React Router's data router (createBrowserRouter) would bring loaders, actions,
@@ -7,7 +13,11 @@ import { UNSAFE_createBrowserHistory as createBrowserHistory, type Path, type To
  * router takes this history instead, and two things the data router did are done here: telling whether a
  * navigation is under way, and holding one back until the person confirms (a payment in progress).
  */
-const browserHistory = createBrowserHistory({ v5Compat: true });
+const browserHistory =
+  // A server drawing a page has no browser: there the shown page's address is the latest (see useLatest).
+  typeof window === 'undefined'
+    ? createMemoryHistory({ v5Compat: true })
+    : createBrowserHistory({ v5Compat: true });
 
 type History = typeof browserHistory;
 type Listener = Parameters<History['listen']>[0];
@@ -79,9 +89,18 @@ const subscribe = (onChange: () => void) => {
   return () => listeners.delete(onChange);
 };
 
-/** A part of the address the browser is at, which the shown page's (useLocation) follows only once it has drawn. */
-const useLatest = (part: (location: History['location']) => string) =>
-  useSyncExternalStore(subscribe, () => part(browserHistory.location));
+/**
+ * A part of the address the browser is at, which the shown page's (useLocation) follows only once it has drawn.
+ * A page the server drew is at its own address, there and while the browser takes it over.
+ */
+const useLatest = (part: (location: History['location']) => string) => {
+  const shownPart = part(useLocation());
+  return useSyncExternalStore(
+    subscribe,
+    () => part(browserHistory.location),
+    () => shownPart,
+  );
+};
 
 /**
  * The key of the address the browser is at. The router shows a new page in a transition, once its code has

@@ -1,41 +1,25 @@
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { refetchOnMountUnlessFromPage } from './api/page-data';
+import { App, createQueryClient } from './app';
 import { appHistory } from './app-history';
-import { RouteErrorBoundary } from './components/route-error';
-import { Toaster } from './components/toaster';
-import { AppRoutes } from './router';
-import { cssVariablesResolver, theme } from './theme';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: true, refetchOnMount: refetchOnMountUnlessFromPage },
-  },
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The plain router on the app's own history (app-history.ts); it shows each new page in a transition.
+const app = (
+  <App
+    queryClient={createQueryClient()}
+    inRouter={(routes) => <HistoryRouter history={appHistory}>{routes}</HistoryRouter>}
+  />
+);
+
 // A transition lets React pause its first render to let the browser breathe (input, paint): on a slow phone
-// rendering the whole app at once is one long task that blocks the page.
+// rendering the whole app at once is one long task that blocks the page. A page the server drew is taken over
+// as it stands (server/web/server-drawn.ts); any other starts empty.
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Toaster />
-        <QueryClientProvider client={queryClient}>
-          {/* The plain router on the app's own history (app-history.ts); it shows each new page in a transition. */}
-          <HistoryRouter history={appHistory}>
-            <RouteErrorBoundary>
-              <AppRoutes />
-            </RouteErrorBoundary>
-          </HistoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
-  );
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

@@ -19,6 +19,8 @@ test('an item page opened from the shop on a slow link shows its skeleton and th
 }) => {
   const { deskLamps, product } = await lampWithPicture(market);
   await page.goto(`/shop/${deskLamps}`);
+  // The script has taken over the page the server drew: a link now opens the next page in place.
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeEnabled();
   const release = await hold(page, `**/api/products/${product.id}`);
 
   await page.getByRole('link', { name: product.name }).click();
@@ -46,9 +48,12 @@ test('a shop or item page opened from a link draws from the answers it came with
   await page.goto(`/shop/${deskLamps}`);
   await expect(page.getByRole('article', { name: product.name })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Desk lamps' })).toBeVisible();
+  // Once the script has taken the page over, it has still asked for nothing.
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeEnabled();
   await page.goto(`/item/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Desk lamps' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   // Below the product, its reviews are asked for: they are not among the page's answers.
   await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
   expect(asked.filter((pathname) => !pathname.endsWith('/reviews'))).toEqual([]);
@@ -61,7 +66,8 @@ test('product pictures keep their place while they load, on a light placeholder 
   const { deskLamps, product } = await lampWithPicture(market);
   const release = await hold(page, /\/images\//);
 
-  await page.goto(`/shop/${deskLamps}`);
+  // The pictures are in the page the server drew: it is there before they are.
+  await page.goto(`/shop/${deskLamps}`, { waitUntil: 'domcontentloaded' });
   const card = page.getByRole('article', { name: product.name }).locator('img');
   await expect(card).toHaveAttribute('fetchpriority', 'high');
   await expect(card).toHaveAttribute('decoding', 'async');

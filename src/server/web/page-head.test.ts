@@ -44,7 +44,19 @@ describe('the HTML shell', () => {
     expect(htmlShell(built)({ title: 'Campus Market', description: 'x' })).not.toContain('preload');
   });
 
-  it('refuses a file with no head to write into', () => {
+  it('writes the page the server drew into #root, and leaves #root empty for the browser otherwise', () => {
+    const shell = htmlShell(built);
+    const drawn = '<main><h1>Lamp</h1></main>';
+    const html = shell({ title: 'Lamp · Campus Market', description: 'A lamp' }, drawn);
+    expect(html).toContain(`<div id="root">${drawn}</div>`);
+    expect(html.indexOf(drawn)).toBeGreaterThan(html.indexOf('</head>'));
+    expect(shell({ title: 'Login · Campus Market', description: 'Log in' })).toContain(
+      '<div id="root"></div>',
+    );
+  });
+
+  it('refuses a file with no head to write into, or no #root to draw in', () => {
     expect(() => htmlShell('<html><body></body></html>')).toThrow(/index\.html/);
+    expect(() => htmlShell(built.replace('<div id="root"></div>', ''))).toThrow(/index\.html has no/);
   });
 });

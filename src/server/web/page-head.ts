@@ -72,12 +72,14 @@ function renderPageData(data: Record<string, unknown>): string {
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${inertJson(data)}</script>`;
 }
 
+const emptyRoot = '<div id="root"></div>';
+
 /**
  * The built index.html as a function of a page's head tags. Its own description and title (what the Vite dev
  * server shows) are taken out once, here; each page's tags go where its title was, ahead of the scripts and
  * styles, so the picture to preload is asked for first. The page's own code goes last in the head, after the app's.
  */
-export function htmlShell(indexHtml: string): (tags: HeadTags) => string {
+export function htmlShell(indexHtml: string): (tags: HeadTags, drawn?: string) => string {
   const withoutDescription = indexHtml.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
   const title = /<title>[\s\S]*?<\/title>/i.exec(withoutDescription);
   const headEnd = withoutDescription.search(/<\/head>/i);
@@ -86,10 +88,12 @@ export function htmlShell(indexHtml: string): (tags: HeadTags) => string {
   const before = withoutDescription.slice(0, at);
   const middle = withoutDescription.slice(title ? at + title[0].length : at, headEnd).replace(/\s*$/, '');
   const after = withoutDescription.slice(headEnd);
-  return (tags) => {
+  if (!after.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot} to draw pages in`);
+  return (tags, drawn = '') => {
     const code = tags.pageCode ? `\n    ${renderPageCode(tags.pageCode)}` : '';
     const data =
       Object.keys(tags.pageData ?? {}).length > 0 ? `\n    ${renderPageData(tags.pageData ?? {})}` : '';
-    return `${before}${renderHeadTags(tags)}${middle}${code}${data}\n  ${after}`;
+    const body = after.replace(emptyRoot, `<div id="root">${drawn}</div>`);
+    return `${before}${renderHeadTags(tags)}${middle}${code}${data}\n  ${body}`;
   };
 }

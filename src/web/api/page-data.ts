@@ -13,6 +13,8 @@ let answers: Map<string, unknown> | undefined;
 function pageAnswers(): Map<string, unknown> {
   if (answers) return answers;
   answers = new Map();
+  // On the server the answers are those a drawing is given (drawnWith); between drawings there are none.
+  if (typeof document === 'undefined') return answers;
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
   try {
     if (element?.textContent) answers = new Map(Object.entries(JSON.parse(element.textContent)));
@@ -20,6 +22,30 @@ function pageAnswers(): Map<string, unknown> {
     // Not what the server writes: the page asks for its data as any other page does.
   }
   return answers;
+}
+
+/**
+ * Draws a page on the server with `given` as its answers, as the browser will draw it from the same answers
+ * written into the page. While a synchronous `draw` runs nothing else does; an asynchronous one must be the only
+ * one under way (the server runs them one at a time), and any drawing in between puts its answers back.
+ */
+export function drawnWith<T>(given: Record<string, unknown>, draw: () => T): T;
+export function drawnWith<T>(given: Record<string, unknown>, draw: () => Promise<T>): Promise<T>;
+export function drawnWith<T>(given: Record<string, unknown>, draw: () => T | Promise<T>): T | Promise<T> {
+  const before = answers;
+  answers = new Map(Object.entries(given));
+  const restore = () => {
+    answers = before;
+  };
+  try {
+    const drawn = draw();
+    if (drawn instanceof Promise) return drawn.finally(restore);
+    restore();
+    return drawn;
+  } catch (error) {
+    restore();
+    throw error;
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import { useAddToCart } from '../api/cart';
 import { errorContexts } from '../api/error-contexts';
 import { meQuery, useIsOwnProduct } from '../api/session';
 import { toastError, toastSuccess, toastWarning } from './toast';
+import { useHydrated } from './use-hydrated';
 
 type Props = {
   product: { id: number; stock: number; status: ProductStatus; sellerId: string };
@@ -18,10 +19,12 @@ export function AddToCartButton({ product, ...buttonProps }: Props) {
   const queryClient = useQueryClient();
   const ownProduct = useIsOwnProduct(sellerId);
   const addToCart = useAddToCart();
+  const hydrated = useHydrated();
 
-  const add = () => {
-    // Read when pressed: a card does not redraw as the session arrives.
-    if (!queryClient.getQueryData(meQuery.queryKey)?.user) {
+  const add = async () => {
+    // Read when pressed, waiting for it if it has not arrived yet: a card does not redraw as the session arrives.
+    const me = await queryClient.ensureQueryData(meQuery);
+    if (!me.user) {
       toastWarning(cartTexts.loginRequired, { subject: 'cart' });
       return;
     }
@@ -37,7 +40,7 @@ export function AddToCartButton({ product, ...buttonProps }: Props) {
       leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
       onClick={add}
       loading={addToCart.isPending}
-      disabled={!canBeBought({ status, stock }) || ownProduct}
+      disabled={!hydrated || !canBeBought({ status, stock }) || ownProduct}
     >
       Add to Cart
     </Button>

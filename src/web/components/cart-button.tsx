@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLiveCart } from '../realtime/use-live-cart';
+import { useHydrated } from './use-hydrated';
 
 // The drawer loads on the first click, not with every page.
 const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer')).CartDrawer }));
@@ -11,6 +12,7 @@ const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer')).
 export function CartButton() {
   const [opened, { open, close }] = useDisclosure(false);
   const [wanted, setWanted] = useState(false);
+  const hydrated = useHydrated();
   const cart = useLiveCart();
   const count = cart.data?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
 
@@ -21,6 +23,7 @@ export function CartButton() {
           variant="subtle"
           size="lg"
           radius="xl"
+          disabled={!hydrated}
           onClick={() => {
             setWanted(true);
             open();

@@ -2,6 +2,7 @@ import { ActionIcon, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCategory } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from './use-hydrated';
 
 // The sidebar loads on the first click: the header is on every first page load, the drawer seldom opens.
 const CategorySidebar = lazy(async () => ({ default: (await import('./category-sidebar')).CategorySidebar }));
@@ -10,6 +11,7 @@ const CategorySidebar = lazy(async () => ({ default: (await import('./category-s
 export function CategoryDrawer() {
   const [opened, { open, close }] = useDisclosure(false);
   const [wanted, setWanted] = useState(false);
+  const hydrated = useHydrated();
   const openSidebar = () => {
     setWanted(true);
     open();
@@ -21,10 +23,18 @@ export function CategoryDrawer() {
         variant="default"
         leftSection={<IconCategory size={18} />}
         onClick={openSidebar}
+        disabled={!hydrated}
       >
         Categories
       </Button>
-      <ActionIcon hiddenFrom="sm" variant="default" size="lg" aria-label="Categories" onClick={openSidebar}>
+      <ActionIcon
+        hiddenFrom="sm"
+        variant="default"
+        size="lg"
+        aria-label="Categories"
+        onClick={openSidebar}
+        disabled={!hydrated}
+      >
         <IconCategory size={18} />
       </ActionIcon>
       {wanted && (

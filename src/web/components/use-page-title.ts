@@ -35,7 +35,11 @@ export function usePageTitle(title: string | null) {
  */
 export function useDocumentTitle() {
   const { pathname } = useLocation();
-  const named = useSyncExternalStore(subscribe, () => ownTitle);
+  const named = useSyncExternalStore(
+    subscribe,
+    () => ownTitle,
+    () => null,
+  );
   const page = matchPage(pathname);
   const title = named ?? (page ? pages[page.key].head.title : notFoundHead.title);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Button, Grid, Group, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { canBeBought } from '../../../domain/for-sale';
 import { formatMoney } from '../../../domain/money';
@@ -12,28 +12,14 @@ import { PageTitle } from '../../components/page-title';
 import { Loading, QueryState } from '../../components/query-state';
 import { ProductStatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
-import { whenIdle } from '../../idle';
 import { ItemPageSkeleton } from './item-page-skeleton';
 import { MessageSellerButton } from './message-seller-button';
 import { ProductGallery } from './product-gallery';
 import { RatingSummary } from './rating-summary';
 
-// Below the product, so not needed for the page's first paint: its code (the markdown renderer is most of it) is
-// fetched once the browser is idle after the product has drawn, not in the first paint's way on a slow phone.
+// Below the product: the server draws it with the page; a page opened from the shop fetches its code (the markdown
+// renderer is most of it) as it draws.
 const ProductSections = lazy(async () => ({ default: (await import('./product-sections')).ProductSections }));
-
-/** True once the browser has had an idle moment since the page mounted. */
-function useIdleAfterMount(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    whenIdle().then(() => mounted && setIdle(true));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return idle;
-}
 
 export function ItemPage() {
   const id = Number(useParams().id);
@@ -70,7 +56,6 @@ function ProductFailed({ error }: { error: Error }) {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
-  const idle = useIdleAfterMount();
   return (
     <Stack gap="xl" maw={1120} mx="auto">
       <Grid gap={{ base: 'md', md: 'xl' }}>
@@ -120,13 +105,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      {idle ? (
-        <Suspense fallback={<Loading label="Loading reviews" />}>
-          <ProductSections product={product} />
-        </Suspense>
-      ) : (
-        <Loading label="Loading reviews" />
-      )}
+      <Suspense fallback={<Loading label="Loading reviews" />}>
+        <ProductSections product={product} />
+      </Suspense>
     </Stack>
   );
 }

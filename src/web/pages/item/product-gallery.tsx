@@ -2,11 +2,13 @@ import { Group, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { ITEM_PICTURE_SIZES } from '../../../domain/image-url';
 import { ProductImage } from '../../components/product-image';
+import { useHydrated } from '../../components/use-hydrated';
 import classes from './product-gallery.module.css';
 
 /** The main picture in the large variant, with a strip of small thumbnails to switch it. */
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
   const [shown, setShown] = useState(0);
+  const hydrated = useHydrated();
   const main = images[shown] ?? images[0];
   return (
     <Stack gap="sm">
@@ -35,6 +37,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
               aria-label={`Show picture ${index + 1} of ${images.length}`}
               aria-pressed={index === shown}
               onClick={() => setShown(index)}
+              disabled={!hydrated}
             >
               <ProductImage image={key} variant="thumb" alt="" w={68} h={68} />
             </UnstyledButton>

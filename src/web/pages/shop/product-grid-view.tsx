@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ProductPage } from '../../../domain/product';
 import { PageTitle } from '../../components/page-title';
 import { EmptyState, QueryState } from '../../components/query-state';
+import { useHydrated } from '../../components/use-hydrated';
 import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
 import { ProductGridSkeleton } from './product-grid-skeleton';
@@ -32,6 +33,7 @@ export function ProductGridView({
   onPageChange,
   whenEmpty,
 }: Props) {
+  const hydrated = useHydrated();
   return (
     <Stack gap="md" maw={1280} mx="auto">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -59,6 +61,7 @@ export function ProductGridView({
             total={Math.ceil(products.data.total / products.data.pageSize)}
             value={page}
             onChange={onPageChange}
+            disabled={!hydrated}
             siblings={1}
             getControlProps={(control) => ({ 'aria-label': paginationControlLabels[control] })}
           />

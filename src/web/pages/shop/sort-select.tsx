@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import type { ProductSort } from '../../../domain/product-sort';
+import { useHydrated } from '../../components/use-hydrated';
 
 const options: { value: ProductSort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
@@ -14,8 +15,10 @@ export function SortSelect({
   value: ProductSort;
   onChange: (sort: ProductSort) => void;
 }) {
+  const hydrated = useHydrated();
   return (
     <NativeSelect
+      disabled={!hydrated}
       label="Sort by"
       data={options}
       value={value}

@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures/market-test';
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor browses from the home page to an item and reads it @mobile', async ({ page, market }) => {
+    const seller = await market.seller();
+    const product = await market.product(seller, {
+      price: 640,
+      stock: 3,
+      pictures: 1,
+      description: 'A desk lamp with a warm bulb.',
+      detail: 'A **sturdy** arm that holds its place.',
+    });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Campus Market' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    const firstCard = page.getByRole('article').first();
+    await expect(firstCard.locator('img')).toHaveAttribute('fetchpriority', 'high');
+    const name = (await firstCard.getByRole('link').first().textContent()) ?? '';
+    await firstCard.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/item\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    // A shared link to the product: its name, price, stock, picture and details are all in the page.
+    await page.goto(`/item/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText('TK 640.00').first()).toBeVisible();
+    await expect(page.getByText('3 in stock')).toBeVisible();
+    await expect(page.getByText('A desk lamp with a warm bulb.')).toBeVisible();
+    // The details, written in markdown, drawn as the script would.
+    await expect(
+      page.getByRole('tabpanel', { name: 'Details' }).getByText('sturdy', { exact: true }),
+    ).toBeVisible();
+    const picture = page.getByRole('img', { name: product.name });
+    await expect(picture).toHaveAttribute('srcset', /\/images\/main\/\S+ 800w/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
+test('the script takes over the page the server drew without drawing it again differently @mobile', async ({
+  page,
+  market,
+}) => {
+  const seller = await market.seller();
+  const product = await market.product(seller, { price: 275, pictures: 1 });
+  const drawn = await (await page.request.get(`/item/${product.id}`)).text();
+  expect(drawn).toContain(`>${product.name}</h1>`);
+  expect(drawn).toContain('TK 275.00');
+
+  // A hydration mismatch is a console error, which fails any journey (fixtures/market-test.ts).
+  await page.goto(`/item/${product.id}`);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.getByRole('link', { name: 'Shop', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeEnabled();
+});
