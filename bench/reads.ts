@@ -26,7 +26,10 @@ const reads: { name: string; paths: string[] }[] = [
       (q) => `/api/search?q=${encodeURIComponent(q)}`,
     ),
   },
+  // The pages the server draws (decision 031): the home page, the shop's first page and each product's page.
   { name: 'GET / (HTML)', paths: ['/'] },
+  { name: 'GET /shop (HTML)', paths: ['/shop'] },
+  { name: 'GET /item/:id (HTML)', paths: shownIds.map((id) => `/item/${id}`) },
 ];
 
 type Server = { child: ChildProcess; cpuMicros: () => Promise<number> };

@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures/market-test';
+import { hold, pageCode } from './support/hold-requests';
+import { signInThroughApi } from './support/sign-in-through-api';
 
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
@@ -57,4 +59,23 @@ test('the script takes over the page the server drew without drawing it again di
   await page.getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeEnabled();
+});
+
+test("a seller's own item page whose code arrives after the session is taken over as drawn, then shown as theirs", async ({
+  page,
+  market,
+}) => {
+  const seller = await market.seller();
+  const product = await market.product(seller, { pictures: 1 });
+  await signInThroughApi(page.request, seller);
+  // The session is known before the page's own code arrives: the part it draws still starts as the server drew it.
+  const release = await hold(page, pageCode('item-page'));
+  const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me');
+  await page.goto(`/item/${product.id}`, { waitUntil: 'commit' });
+  await session;
+  release();
+
+  await expect(page.getByText('You cannot review your own product.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Message Seller' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
 });

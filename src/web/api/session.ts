@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignIn } from '../../domain/account';
+import { useHydrated } from '../components/use-hydrated';
 import { afterFirstIdle } from '../idle';
 import { api } from './client';
 
@@ -26,9 +27,11 @@ const signedOut = { user: null, isAdmin: false, seller: 'none' } as const;
  * takes no session while the session loads, so that the answer, a visitor's on most pages, changes nothing and
  * redraws no card when it arrives.
  */
-export const useIsOwnProduct = (sellerId: string): boolean =>
-  useQuery({ ...meQuery, select: (me) => me.user?.id === sellerId, placeholderData: signedOut }).data ??
-  false;
+export function useIsOwnProduct(sellerId: string): boolean {
+  const own = useQuery({ ...meQuery, select: (me) => me.user?.id === sellerId, placeholderData: signedOut });
+  // The server drew the page for a visitor; the browser takes it over as drawn, then tells the seller.
+  return useHydrated() && (own.data ?? false);
+}
 
 export function useSignIn() {
   const queryClient = useQueryClient();

@@ -3,6 +3,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { pages } from '../../../domain/pages';
 import { useMe } from '../../api/session';
+import { useHydrated } from '../../components/use-hydrated';
 
 /**
  * Message Seller (SPEC section 2): opens the conversation with the product's seller about this product. A
@@ -11,7 +12,9 @@ import { useMe } from '../../api/session';
  */
 export function MessageSellerButton({ productId, sellerId }: { productId: number; sellerId: string }) {
   const me = useMe();
-  if (me.data?.user?.id === sellerId) return null;
+  // Drawn by the server for a visitor: shown while the browser takes the page over, whoever is signed in.
+  const hydrated = useHydrated();
+  if (hydrated && me.data?.user?.id === sellerId) return null;
   return (
     <Button
       component={Link}

@@ -7,6 +7,7 @@ import { reviewTexts } from '../../../domain/review-texts';
 import { errorMessage } from '../../api/error-message';
 import { useMyReview } from '../../api/product';
 import { useMe } from '../../api/session';
+import { useHydrated } from '../../components/use-hydrated';
 
 // Only a buyer who received the product gets the form (and the form library with it), after their eligibility
 // is known: everyone else's product page loads without it.
@@ -25,9 +26,12 @@ const refusalText: Record<Exclude<ReviewEligibility, 'eligible'>, string> = {
 export function ReviewForm({ productId }: { productId: number }) {
   const me = useMe();
   const location = useLocation();
+  // The server drew the page with no session: so does the browser while it takes the page over, whenever the
+  // session arrived (this part may be taken over after it did).
+  const hydrated = useHydrated();
   const signedIn = Boolean(me.data?.user);
   const mine = useMyReview(productId, signedIn);
-  if (me.isPending) return null;
+  if (!hydrated || me.isPending) return null;
   if (!signedIn) {
     return (
       <Alert color="blue" variant="light">
