@@ -6,11 +6,14 @@ test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a visitor browses from the home page to an item and reads it @mobile', async ({ page, market }) => {
+    const lamps = await market.category('Lamps', ['Desk lamps']);
+    const deskLamps = lamps.subcategories[0]?.id;
     const seller = await market.seller();
     const product = await market.product(seller, {
       price: 640,
       stock: 3,
       pictures: 1,
+      subcategoryId: deskLamps,
       description: 'A desk lamp with a warm bulb.',
       detail: 'A **sturdy** arm that holds its place.',
     });
@@ -20,7 +23,6 @@ test.describe('without script', () => {
     await page.getByRole('link', { name: 'Browse' }).click();
     await expect(page).toHaveURL(/\/shop$/);
     const firstCard = page.getByRole('article').first();
-    await expect(firstCard.locator('img')).toHaveAttribute('fetchpriority', 'high');
     const name = (await firstCard.getByRole('link').first().textContent()) ?? '';
     await firstCard.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/item\/\d+$/);
@@ -39,6 +41,14 @@ test.describe('without script', () => {
     const picture = page.getByRole('img', { name: product.name });
     await expect(picture).toHaveAttribute('srcset', /\/images\/main\/\S+ 800w/);
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // Its subcategory, by the breadcrumb: the first row's pictures lead.
+    await page.getByRole('link', { name: 'Desk lamps' }).click();
+    await expect(page).toHaveURL(new RegExp(`/shop/${deskLamps}$`));
+    const card = page.getByRole('article', { name: product.name });
+    await expect(card.locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await card.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   });
 });
 
