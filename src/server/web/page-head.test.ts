@@ -55,6 +55,18 @@ describe('the HTML shell', () => {
     );
   });
 
+  it('holds the drawn page back until its own stylesheets arrive, so that it never moves when they do', () => {
+    const shell = htmlShell(built);
+    const pageCode = { scripts: ['/assets/item-1.js'], styles: ['/assets/item-1.css'] };
+    const drawn = '<main><h1>Lamp</h1></main>';
+    const html = shell({ title: 'Lamp · Campus Market', description: 'A lamp', pageCode }, drawn);
+    const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/item-1.css">';
+    expect(html).toContain(`${stylesheet}<div id="root">${drawn}</div>`);
+    // A page the browser draws itself gets them with its code, as before.
+    const empty = shell({ title: 'Lamp · Campus Market', description: 'A lamp', pageCode });
+    expect(empty).not.toContain(stylesheet);
+  });
+
   it('refuses a file with no head to write into, or no #root to draw in', () => {
     expect(() => htmlShell('<html><body></body></html>')).toThrow(/index\.html/);
     expect(() => htmlShell(built.replace('<div id="root"></div>', ''))).toThrow(/index\.html has no/);

@@ -67,6 +67,18 @@ function renderPageCode({ scripts, styles }: PageCode): string {
   ].join('\n    ');
 }
 
+/**
+ * A drawn page's own stylesheets, just before it: it must not paint without them, or it would move when its script
+ * brings them (Vite adds no second link for a stylesheet the page already has). Before #root, they hold back only
+ * the page, not the shell above it.
+ */
+function drawnPageStyles(tags: HeadTags, drawn: string): string {
+  if (!drawn || !tags.pageCode) return '';
+  return tags.pageCode.styles
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
+}
+
 /** Data for the script, never run (see inertJson). */
 function renderPageData(data: Record<string, unknown>): string {
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${inertJson(data)}</script>`;
@@ -93,7 +105,7 @@ export function htmlShell(indexHtml: string): (tags: HeadTags, drawn?: string) =
     const code = tags.pageCode ? `\n    ${renderPageCode(tags.pageCode)}` : '';
     const data =
       Object.keys(tags.pageData ?? {}).length > 0 ? `\n    ${renderPageData(tags.pageData ?? {})}` : '';
-    const body = after.replace(emptyRoot, `<div id="root">${drawn}</div>`);
+    const body = after.replace(emptyRoot, `${drawnPageStyles(tags, drawn)}<div id="root">${drawn}</div>`);
     return `${before}${renderHeadTags(tags)}${middle}${code}${data}\n  ${body}`;
   };
 }
