@@ -59,7 +59,8 @@ describe('stopping the server (SIGTERM)', () => {
         NODE_ENV: 'development',
         HOST: '127.0.0.1',
         PORT: String(port),
-        LOG_LEVEL: 'warn',
+        // Each request's start is logged at info: the test stops the server once it has begun the one in flight.
+        LOG_LEVEL: 'info',
         SHUTDOWN_GRACE_MS: '10000',
       });
       await server.printed('Campus Market is running at');
@@ -89,6 +90,8 @@ describe('stopping the server (SIGTERM)', () => {
       const inFlight = rawConnection(port);
       await inFlight.connected;
       trickle(inFlight.socket, port, `${JSON.stringify({ email: 'x@campus.test', password: 'p' })}`, 8, 150);
+      // Bytes the server has not read yet are no request in flight: on a busy machine the stop could come first.
+      await server.printed(`"remotePort":${inFlight.socket.localPort}`);
 
       server.process.kill('SIGTERM');
       expect(await server.exited).toBe(0);
