@@ -26,7 +26,8 @@ export async function startCampusBehindProxy() {
     PUBLIC_URL: proxy.origin,
     HOST: '127.0.0.1',
     TRUST_PROXY: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+    // Each request's start is logged at info: a restarted instance is back in nginx's rotation once it logs one.
+    LOG_LEVEL: 'info',
     ...s3.env,
   };
   const instances: { port: number; process: ServerProcess }[] = [];
@@ -81,10 +82,15 @@ export async function startCampusBehindProxy() {
     instances,
     call,
     signIn,
-    /** Stops instance `index` as a release does (SIGTERM) and starts it again on its port. */
+    /**
+     * Stops instance `index` as a release does (SIGTERM), starts it again on its port, and waits until nginx sends it
+     * requests again: the site rests an instance it failed to reach for its `fail_timeout`, and a release that
+     * stopped the next one meanwhile would leave nginx fewer instances than it thinks (docs/deploy.md).
+     */
     async restart(index: number) {
       await instances[index]?.process.stop();
       await start(index, false);
+      await instances[index]?.process.printed('"msg":"incoming request"');
     },
     async stop() {
       await Promise.all(instances.map((instance) => instance.process.stop()));
