@@ -1,4 +1,5 @@
-import { access, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -58,10 +59,6 @@ export async function webRoutes(app: FastifyInstance, { root, db, publicUrl }: W
 /** The landing pages' own code, from the build's manifest; a web root without one (a bare test build) has none. */
 async function readPageCode(root: string): Promise<Map<PageKey, PageCode>> {
   const file = path.join(root, '.vite/manifest.json');
-  const exists = await access(file).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) return new Map();
+  if (!existsSync(file)) return new Map();
   return landingPageCode(viteManifestSchema.parse(JSON.parse(await readFile(file, 'utf8'))));
 }

@@ -62,6 +62,12 @@ test('the script takes over the page the server drew without drawing it again di
   expect(drawn).toContain(`>${product.name}</h1>`);
   expect(drawn).toContain('TK 275.00');
 
+  // A name written to break out of the page is drawn as text.
+  const hostile = await market.product(seller, { name: `</h1><script>alert(1)</script> ${product.name}` });
+  const drawnHostile = await (await page.request.get(`/item/${hostile.id}`)).text();
+  expect(drawnHostile).toContain(`&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt; ${product.name}</h1>`);
+  expect(drawnHostile).not.toContain('<script>alert(1)');
+
   // A hydration mismatch is a console error, which fails any journey (fixtures/market-test.ts).
   await page.goto(`/item/${product.id}`);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();

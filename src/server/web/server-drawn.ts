@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type PageKey, pages } from '../../domain/pages';
@@ -12,11 +12,7 @@ export type DrawPage = (url: string, answers: Record<string, unknown>) => Promis
  */
 export async function loadPageDrawing(webRoot: string): Promise<DrawPage | null> {
   const file = path.join(webRoot, '..', 'ssr', 'render-page.js');
-  const built = await access(file).then(
-    () => true,
-    () => false,
-  );
-  if (!built) return null;
+  if (!existsSync(file)) return null;
   const drawing: { renderPage?: unknown } = await import(pathToFileURL(file).href);
   if (typeof drawing.renderPage !== 'function') throw new Error(`${file} has no renderPage`);
   return drawing.renderPage as DrawPage;

@@ -49,7 +49,7 @@ describe('uploading a picture', () => {
       [first.id, 1],
       [second.json().id, 2],
     ]);
-    for (const variant of ['thumb', 'card', 'full'] as const)
+    for (const variant of ['thumb', 'card', 'main', 'full'] as const)
       expect(await isImageServed(t, first.key, variant)).toBe(true);
   });
 
@@ -118,6 +118,8 @@ describe('deleting a picture', () => {
     expect(response.statusCode).toBe(204);
     expect(await imagesOf(item.id)).toEqual([]);
     expect(await isImageServed(t, image.key)).toBe(false);
+    // Nothing is left to make the phone-sized picture from again.
+    expect(await isImageServed(t, image.key, 'main')).toBe(false);
   });
 
   it("answers 404 for another seller's picture and keeps it", async () => {
@@ -179,5 +181,17 @@ describe('reordering pictures', () => {
       imageIds: [image.id],
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('serving a picture', () => {
+  it('refuses a variant it does not make and a name that is not a key, and makes nothing of a missing picture', async () => {
+    const get = (url: string) => t.app.inject({ url });
+    expect((await get('/images/huge/1-1-1-abc.webp')).statusCode).toBe(400);
+    expect((await get('/images/main/..%2F..%2Fserver.pid.webp')).statusCode).toBe(400);
+    // Past the router's longest parameter: refused before any route runs.
+    expect((await get(`/images/main/${'a'.repeat(200)}.webp`)).statusCode).toBe(414);
+    expect((await get('/images/main/1-1-1-missing.webp')).statusCode).toBe(404);
+    expect((await get('/images/main/1-1-1-missing.webp')).statusCode).toBe(404);
   });
 });
