@@ -8,6 +8,7 @@ const built: Record<PageKey, string> = {
   home: pages.home.path(),
   shop: pages.shop.path(),
   subcategory: pages.subcategory.path(12),
+  shopCategories: pages.shopCategories.path(),
   item: pages.item.path(7),
   login: pages.login.path(),
   forgotPassword: pages.forgotPassword.path(),

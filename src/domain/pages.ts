@@ -56,6 +56,12 @@ export const pages = {
     landing: true,
     path: (subcategoryId: number) => `/shop/${subcategoryId}`,
   },
+  shopCategories: {
+    ...at('/categories'),
+    module: 'pages/shop/shop-categories-page.tsx',
+    head: { title: 'Categories', description: 'Every category of what students on your campus are selling.' },
+    landing: true,
+  },
   item: {
     pattern: '/item/:id',
     module: 'pages/item/item-page.tsx',

@@ -35,6 +35,7 @@ beforeAll(async () => {
       'pages/landing/landing-page.tsx': lazyPage('assets/landing-3.js', ['index.html']),
       'pages/shop/shop-page.tsx': lazyPage('assets/shop-4.js', ['index.html', '_card.js', '_shared.js']),
       'pages/item/item-page.tsx': lazyPage('assets/item-5.js', ['index.html', '_card.js']),
+      'pages/shop/shop-categories-page.tsx': lazyPage('assets/categories-6.js', ['index.html']),
     }),
   );
   writeFileSync(path.join(webRoot, `${asset}.map`), JSON.stringify({ version: 3, sources: ['main.tsx'] }));

@@ -15,6 +15,9 @@ export const pageComponents = {
   'pages/shop/shop-page.tsx': lazy(async () => ({
     default: (await import('./pages/shop/shop-page')).ShopPage,
   })),
+  'pages/shop/shop-categories-page.tsx': lazy(async () => ({
+    default: (await import('./pages/shop/shop-categories-page')).ShopCategoriesPage,
+  })),
   'pages/item/item-page.tsx': lazy(async () => ({
     default: (await import('./pages/item/item-page')).ItemPage,
   })),

@@ -1,3 +1,4 @@
+import { PRODUCT_PAGE_SIZE } from '../../src/domain/limits';
 import { expect, test } from './fixtures/market-test';
 import { hold, pageCode } from './support/hold-requests';
 import { signInThroughApi } from './support/sign-in-through-api';
@@ -50,6 +51,56 @@ test.describe('without script', () => {
     await card.getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   });
+
+  test("a visitor finds the categories, sorts and pages a listing, and opens an item's specs @mobile", async ({
+    page,
+    market,
+  }) => {
+    const kind = await market.category('Bikes', ['City bikes']);
+    const cityBikes = kind.subcategories[0]?.id;
+    const seller = await market.seller();
+    // One more than a page: the listing has two.
+    const listed = [];
+    for (let n = 0; n < PRODUCT_PAGE_SIZE + 1; n++)
+      listed.push(await market.product(seller, { price: 1000 + n * 10, subcategoryId: cityBikes }));
+    const [cheapest, dearest] = [listed[0], listed[listed.length - 1]];
+    if (!cheapest || !dearest) throw new Error('no products');
+
+    await page.goto(`/item/${cheapest.id}`);
+    await page.getByRole('link', { name: 'Categories' }).click();
+    await expect(page).toHaveURL(/\/categories$/);
+    await page.getByRole('region', { name: kind.name }).getByRole('link', { name: 'City bikes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'City bikes' })).toBeVisible();
+    await expect(page.getByText(`${PRODUCT_PAGE_SIZE + 1} items`)).toBeVisible();
+
+    // Newest first, then by price with the form's own button.
+    await expect(page.getByRole('article').first()).toHaveAccessibleName(dearest.name);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Price: low to high');
+    await page.getByRole('button', { name: 'Sort' }).click();
+    await expect(page).toHaveURL(/\?sort=price-asc$/);
+    await expect(page.getByRole('article').first()).toHaveAccessibleName(cheapest.name);
+
+    await page.getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/\?sort=price-asc&page=2$/);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toHaveAccessibleName(dearest.name);
+    await page.getByRole('link', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL(/\?sort=price-asc$/);
+    await expect(page.getByRole('article')).toHaveCount(PRODUCT_PAGE_SIZE);
+
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: cheapest.name })).toBeVisible();
+    await page.getByRole('tab', { name: 'Specs' }).click();
+    await expect(page).toHaveURL(/\?tab=specs$/);
+    await expect(page.getByRole('tab', { name: 'Specs' })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('tabpanel', { name: 'Specs' }).getByRole('cell', { name: 'Good' }),
+    ).toBeVisible();
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Details' })).toContainText(
+      'Pick up at the central library.',
+    );
+  });
 });
 
 test('the script takes over the page the server drew without drawing it again differently @mobile', async ({
@@ -94,4 +145,29 @@ test("a seller's own item page whose code arrives after the session is taken ove
   await expect(page.getByText('You cannot review your own product.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Message Seller' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+});
+
+test('a sort chosen before the script has taken over is applied when it does', async ({ page, market }) => {
+  const kind = await market.category('Kettles', ['Electric kettles']);
+  const kettles = kind.subcategories[0]?.id;
+  const seller = await market.seller();
+  const cheap = await market.product(seller, { price: 300, subcategoryId: kettles });
+  const dear = await market.product(seller, { price: 900, subcategoryId: kettles });
+
+  const release = await hold(page, pageCode('shop-page'));
+  await page.goto(`/shop/${kettles}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(dear.name);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Price: low to high');
+  release();
+
+  await expect(page).toHaveURL(/\?sort=price-asc$/);
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(cheap.name);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+  // With the script, a tab opens in place and the address names it.
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await page.getByRole('tab', { name: 'Specs' }).click();
+  await expect(page).toHaveURL(/\?tab=specs$/);
+  await expect(
+    page.getByRole('tabpanel', { name: 'Specs' }).getByRole('cell', { name: 'Good' }),
+  ).toBeVisible();
 });

@@ -13,6 +13,11 @@ const landingPages = {
     isDynamicEntry: true,
     imports: ['index.html', '_b.js'],
   },
+  'pages/shop/shop-categories-page.tsx': {
+    file: 'assets/categories.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
   'pages/item/item-page.tsx': { file: 'assets/item.js', isDynamicEntry: true, imports: ['_b.js'] },
 };
 
@@ -25,7 +30,7 @@ describe('landingPageCode', () => {
       ...landingPages,
     };
     const code = landingPageCode(manifest);
-    expect([...code.keys()].sort()).toEqual(['home', 'item', 'shop', 'subcategory']);
+    expect([...code.keys()].sort()).toEqual(['home', 'item', 'shop', 'shopCategories', 'subcategory']);
     expect(code.get('home')).toEqual({ scripts: ['/assets/landing.js'], styles: [] });
     expect(code.get('shop')).toEqual({
       scripts: ['/assets/shop.js', '/assets/b.js'],

@@ -15,6 +15,7 @@ export function pageReads(url: URL): string[] {
   if (page?.key === 'shop' && url.searchParams.get('q')?.trim()) return [];
   if (page?.key === 'shop' || page?.key === 'subcategory')
     return [categoriesPath, productListPath(shopListing(page.params.subcategoryId, url.searchParams))];
+  if (page?.key === 'shopCategories') return [categoriesPath];
   if (page?.key === 'item') {
     const id = idParamSchema.safeParse(page.params.id);
     return id.success ? [productPath(id.data)] : [];

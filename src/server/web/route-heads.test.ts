@@ -176,6 +176,7 @@ describe('the other pages', () => {
   it.each([
     ['/', 'Campus Market', 'Campus Market: buy, sell and trade with students on your campus.'],
     ['/shop', 'Shop · Campus Market', 'Browse what students on your campus are selling, newest first.'],
+    ['/categories', 'Categories · Campus Market', 'Every category of what students on your campus are selling.'],
     ['/login', 'Login · Campus Market', 'Log in to Campus Market or sign up with your campus email.'],
   ])('gives %s its title, description and canonical address', async (url, expectedTitle, description) => {
     const response = await page(url);
@@ -259,6 +260,11 @@ describe('the answers a page carries for its first reads', () => {
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/images\/card\/[^"]+\.webp" fetchpriority="high" \/>/,
     );
+  });
+
+  it('carries the categories on the page of all categories', async () => {
+    const data = pageData((await page('/categories')).body);
+    expect(data).toEqual({ '/api/categories': await api('/api/categories') });
   });
 
   it('reads an odd address as the web app does: the default order and the first page', async () => {

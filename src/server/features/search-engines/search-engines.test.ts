@@ -127,6 +127,7 @@ describe('the shop sitemap', () => {
     expect(await locs(response.body, 'urlset')).toEqual([
       `${TEST_ORIGIN}/`,
       `${TEST_ORIGIN}/shop`,
+      `${TEST_ORIGIN}/categories`,
       ...subcategoryIds.map((id) => `${TEST_ORIGIN}/shop/${id}`),
     ]);
   });

@@ -19,11 +19,12 @@ export async function sitemapIndexXml({ db, publicUrl, productsPerFile }: Sitema
   return sitemapIndex(paths.map((path) => `${publicUrl}${path}`));
 }
 
-/** The home page, the shop and each subcategory's page. */
+/** The home page, the shop, its categories and each subcategory's page. */
 export async function shopSitemapXml({ db, publicUrl }: SitemapDeps): Promise<string> {
   const paths = [
     pages.home.path(),
     pages.shop.path(),
+    pages.shopCategories.path(),
     ...(await subcategoryIds(db)).map((id) => pages.subcategory.path(id)),
   ];
   return urlSet(paths.map((path) => ({ loc: `${publicUrl}${path}` })));

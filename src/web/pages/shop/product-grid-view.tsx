@@ -1,10 +1,10 @@
-import { Center, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ProductPage } from '../../../domain/product';
 import { PageTitle } from '../../components/page-title';
 import { EmptyState, QueryState } from '../../components/query-state';
-import { useHydrated } from '../../components/use-hydrated';
+import { PageLinks } from './page-links';
 import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
 import { ProductGridSkeleton } from './product-grid-skeleton';
@@ -18,22 +18,12 @@ type Props = {
   controls?: ReactNode;
   products: UseQueryResult<ProductPage>;
   page: number;
-  onPageChange: (page: number) => void;
   /** Shown under 'No Items Found' when the list is empty. */
   whenEmpty?: ReactNode;
 };
 
 /** The shop's frame: a title, its controls, the grid of cards (or 'No Items Found') and pages. */
-export function ProductGridView({
-  title,
-  eyebrow,
-  controls,
-  products,
-  page,
-  onPageChange,
-  whenEmpty,
-}: Props) {
-  const hydrated = useHydrated();
+export function ProductGridView({ title, eyebrow, controls, products, page, whenEmpty }: Props) {
   return (
     <Stack gap="md" maw={1280} mx="auto">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -56,28 +46,11 @@ export function ProductGridView({
       </Group>
       <Results products={products} whenEmpty={whenEmpty} />
       {products.data && products.data.total > products.data.pageSize && (
-        <Center>
-          <Pagination
-            total={Math.ceil(products.data.total / products.data.pageSize)}
-            value={page}
-            onChange={onPageChange}
-            disabled={!hydrated}
-            siblings={1}
-            getControlProps={(control) => ({ 'aria-label': paginationControlLabels[control] })}
-          />
-        </Center>
+        <PageLinks page={page} pages={Math.ceil(products.data.total / products.data.pageSize)} />
       )}
     </Stack>
   );
 }
-
-/** The arrows have only an icon: screen readers need their names. */
-const paginationControlLabels = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
 
 function Results({ products, whenEmpty }: { products: UseQueryResult<ProductPage>; whenEmpty: ReactNode }) {
   return (

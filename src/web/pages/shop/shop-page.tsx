@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
+import type { ProductSort } from '../../../domain/product-sort';
 import { readPage, shopListing } from '../../../domain/shop-listing';
 import { useCategories, useProducts } from '../../api/catalog';
 import { useSearchResults } from '../../api/search';
@@ -9,28 +10,12 @@ import { SortSelect } from './sort-select';
 
 /** /shop, /shop/{subcategoryId} and /shop?q=… (the header search's results). */
 export function ShopPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams);
+  const [searchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
-
-  const goToPage = (next: number) => {
-    setSearchParams((params) => {
-      params.set('page', String(next));
-      return params;
-    });
-    window.scrollTo({ top: 0 });
-  };
-
-  return q ? (
-    <SearchResults q={q} page={page} onPageChange={goToPage} />
-  ) : (
-    <CatalogListing page={page} onPageChange={goToPage} />
-  );
+  return q ? <SearchResults q={q} page={readPage(searchParams)} /> : <CatalogListing />;
 }
 
-type PageProps = { page: number; onPageChange: (page: number) => void };
-
-function SearchResults({ q, page, onPageChange }: PageProps & { q: string }) {
+function SearchResults({ q, page }: { q: string; page: number }) {
   const results = useSearchResults({ q, page });
   usePageTitle(q);
   return (
@@ -39,14 +24,13 @@ function SearchResults({ q, page, onPageChange }: PageProps & { q: string }) {
       title={`“${q}”`}
       products={results}
       page={page}
-      onPageChange={onPageChange}
       // The results of this very search (not the previous one's, kept on screen while it loads) found nothing.
       whenEmpty={results.isPlaceholderData ? null : <SearchSuggestions q={q} />}
     />
   );
 }
 
-function CatalogListing({ onPageChange }: PageProps) {
+function CatalogListing() {
   const [searchParams, setSearchParams] = useSearchParams();
   const listing = shopListing(useParams().subcategoryId, searchParams);
   const { subcategoryId, sort, page } = listing;
@@ -57,7 +41,7 @@ function CatalogListing({ onPageChange }: PageProps) {
   const title = subcategoryId === undefined ? 'Shop' : (subcategory?.name ?? '');
   usePageTitle(title || null);
 
-  const changeSort = (next: string) => {
+  const changeSort = (next: ProductSort) => {
     setSearchParams((params) => {
       params.set('sort', next);
       params.delete('page');
@@ -72,7 +56,6 @@ function CatalogListing({ onPageChange }: PageProps) {
       controls={<SortSelect value={sort} onChange={changeSort} />}
       products={products}
       page={page}
-      onPageChange={onPageChange}
     />
   );
 }

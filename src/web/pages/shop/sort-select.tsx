@@ -1,6 +1,6 @@
-import { NativeSelect } from '@mantine/core';
-import type { ProductSort } from '../../../domain/product-sort';
-import { useHydrated } from '../../components/use-hydrated';
+import { Button, Group, NativeSelect } from '@mantine/core';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { type ProductSort, readProductSort } from '../../../domain/product-sort';
 
 const options: { value: ProductSort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
@@ -8,6 +8,10 @@ const options: { value: ProductSort; label: string }[] = [
   { value: 'price-desc', label: 'Price: high to low' },
 ];
 
+/**
+ * The listing's order, a form that asks for this address with `?sort=…`: without script it is sent by its button,
+ * with script the order changes as it is chosen. One chosen before the script took over is applied when it does.
+ */
 export function SortSelect({
   value,
   onChange,
@@ -15,15 +19,36 @@ export function SortSelect({
   value: ProductSort;
   onChange: (sort: ProductSort) => void;
 }) {
-  const hydrated = useHydrated();
+  const select = useRef<HTMLSelectElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the script takes over; later choices come through onChange
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen !== undefined && chosen !== value) onChange(readProductSort(chosen));
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (select.current) onChange(readProductSort(select.current.value));
+  };
+
   return (
-    <NativeSelect
-      disabled={!hydrated}
-      label="Sort by"
-      data={options}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value as ProductSort)}
-      w={200}
-    />
+    <form method="get" onSubmit={submit}>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <NativeSelect
+          ref={select}
+          name="sort"
+          label="Sort by"
+          data={options}
+          value={value}
+          onChange={(event) => onChange(readProductSort(event.currentTarget.value))}
+          w={200}
+        />
+        <noscript>
+          <Button type="submit" variant="default">
+            Sort
+          </Button>
+        </noscript>
+      </Group>
+    </form>
   );
 }
