@@ -176,7 +176,11 @@ describe('the other pages', () => {
   it.each([
     ['/', 'Campus Market', 'Campus Market: buy, sell and trade with students on your campus.'],
     ['/shop', 'Shop · Campus Market', 'Browse what students on your campus are selling, newest first.'],
-    ['/categories', 'Categories · Campus Market', 'Every category of what students on your campus are selling.'],
+    [
+      '/categories',
+      'Categories · Campus Market',
+      'Every category of what students on your campus are selling.',
+    ],
     ['/login', 'Login · Campus Market', 'Log in to Campus Market or sign up with your campus email.'],
   ])('gives %s its title, description and canonical address', async (url, expectedTitle, description) => {
     const response = await page(url);

@@ -29,7 +29,13 @@ describe("the server's drawing of pages", () => {
   });
 
   it('draws the pages people land on from outside, and no private page', () => {
-    expect(pageKeys.filter(isDrawnByServer).sort()).toEqual(['home', 'item', 'shop', 'shopCategories', 'subcategory']);
+    expect(pageKeys.filter(isDrawnByServer).sort()).toEqual([
+      'home',
+      'item',
+      'shop',
+      'shopCategories',
+      'subcategory',
+    ]);
     expect(isDrawnByServer(null)).toBe(false);
   });
 });
