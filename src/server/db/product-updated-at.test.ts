@@ -12,10 +12,10 @@ import { openTestDatabase } from '../testing/test-database';
 import { type Database, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { rowsOf } from './rows-of';
-import { product, productDetails, productImage, seller } from './schema';
+import { product, productDetails, productImage, review, seller } from './schema';
 
-// Migration 0022: a product's updated_at, the sitemap's lastmod, moves with every change of the product, its details
-// or its pictures, whoever writes them, and with nothing else. The triggers run on the suite's database (PostgreSQL in
+// Migrations 0022 and 0023: a product's updated_at, the sitemap's lastmod, moves with every change of the product, its
+// details, its pictures or its reviews, whoever writes them, and with nothing else. The triggers run on the suite's database (PostgreSQL in
 // its project); the backfill on an embedded one migrated up to just before.
 let database: Database;
 let sellerId: string;
@@ -117,10 +117,27 @@ describe('migration 0022: a product knows when it last changed', () => {
     ).toBe(true);
   });
 
-  it('lets a product be deleted with its details and pictures', async () => {
+  it('moves with its reviews (migration 0023): written, edited, removed, not written again as they were', async () => {
+    const id = await freshProduct();
+    const buyer = (await createUser(database.db)).id;
+    const reviewOf = eq(review.productId, id);
+    expect(
+      await moves(id, () =>
+        database.db.insert(review).values({ productId: id, userId: buyer, rating: 4, comment: 'Bright' }),
+      ),
+    ).toBe(true);
+    expect(await moves(id, () => database.db.update(review).set({ rating: 2 }).where(reviewOf))).toBe(true);
+    expect(await moves(id, () => database.db.update(review).set({ rating: 2 }).where(reviewOf))).toBe(false);
+    expect(await moves(id, () => database.db.delete(review).where(reviewOf))).toBe(true);
+  });
+
+  it('lets a product be deleted with its details, pictures and reviews', async () => {
     const id = await freshProduct();
     await database.db.insert(productImage).values({ productId: id, filepath: 'gone', position: 1 });
+    const buyer = (await createUser(database.db)).id;
+    await database.db.insert(review).values({ productId: id, userId: buyer, rating: 5, comment: 'Gone' });
     await database.db.delete(product).where(eq(product.id, id));
+    expect(await database.db.select().from(review).where(eq(review.productId, id))).toEqual([]);
     expect(await database.db.select().from(productImage).where(eq(productImage.productId, id))).toEqual([]);
   });
 });
