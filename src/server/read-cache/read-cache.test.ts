@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../seed/factories';
 import { bareWebRoot, checkReadsAgainstDatabase, modelCatalog } from '../testing/read-model';
@@ -7,6 +8,7 @@ import { signedIn } from '../testing/shop';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { pruneCatalogChanges } from './catalog-version';
 import { preferredEncoding } from './encodings';
+import { readCache } from './read-cache';
 
 let t: TestApp;
 let webRoot: string;
@@ -42,6 +44,26 @@ describe('the read cache', () => {
     const revalidated = await t.app.inject({ url: '/', headers: { 'if-none-match': etag } });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('logs no line for each read it answers, and still logs a failed one', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    await app.register(readCache, { database: t.database });
+    await app.register(async (routes) => {
+      routes.get('/kept', { config: { readCache: true } }, async () => ({ kept: true }));
+      routes.get('/broken', { config: { readCache: true } }, async () => {
+        throw new Error('the read broke');
+      });
+    });
+    try {
+      for (let n = 0; n < 3; n++) expect((await app.inject({ url: '/kept' })).statusCode).toBe(200);
+      expect(lines.filter((line) => line.includes('/kept'))).toEqual([]);
+      expect((await app.inject({ url: '/broken' })).statusCode).toBe(500);
+      expect(lines.some((line) => line.includes('the read broke'))).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 
   it("keeps a seller's own hidden product out of the store: a visitor still gets 404", async () => {

@@ -125,8 +125,9 @@ async function readCachePlugin(app: FastifyInstance, { database }: { database: D
     if (!route.config?.readCache || route.method !== 'GET') return;
     route.onRequest = [...[route.onRequest ?? []].flat(), cache.lookup];
     route.onSend = [...[route.onSend ?? []].flat(), cache.store];
-    // A read served from memory thousands of times a second is not worth a log line each; errors still are.
-    route.logLevel ??= 'warn';
+    // A read served from memory thousands of times a second is not worth a log line each; errors still are. A route
+    // that names no level of its own has its plugin's, which is '' when that names none either.
+    if (!route.logLevel) route.logLevel = 'warn';
   });
 
   let timer: NodeJS.Timeout | undefined;
