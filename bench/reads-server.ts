@@ -2,10 +2,11 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { addProducts, buildBenchApp, openBenchDatabase } from './catalog-fixture';
+import { PAGE_BYTES } from './page-bytes';
 
 /**
  * A server for the reads benchmark, in a child process so that autocannon does not share its event loop:
- * `hello` is a bare Fastify answering {"hello":"world"}, `app` the real app (with the built web app) over a
+ * `hello` is a bare Fastify answering {"hello":"world"} at `/` and `PAGE_BYTES` bytes of HTML at `/page`, `app` the real app (with the built web app) over a
  * fresh database of `products` products, on PGlite or on the PostgreSQL server at `serverUrl`. It prints one
  * line when it listens, then answers each `cpu` line on stdin with the CPU microseconds it has used.
  */
@@ -21,6 +22,8 @@ let close: () => Promise<void> = async () => {};
 if (kind === 'hello') {
   app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
+  const page = Buffer.alloc(PAGE_BYTES, 'x');
+  app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
 } else {
   const bench = await openBenchDatabase(serverUrl);
   await addProducts(bench.database, 1, products);

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { ensureBuilt } from './build';
+import { PAGE_BYTES } from './page-bytes';
 import type { Bench, BenchRow } from './types';
 
 /** `BENCH_QUICK=1`: PGlite and the server at 10,000 products only, 2 s a figure, for a quick check. */
@@ -16,7 +17,7 @@ const APP_PORT = 4343;
 const shownIds = Array.from({ length: 40 }, (_, i) => 1 + i * 97).filter((id) => id % 11 !== 0);
 
 /** Each read, as the paths one connection cycles through. */
-const reads: { name: string; paths: string[] }[] = [
+const reads: { name: string; paths: string[]; html?: true }[] = [
   { name: 'GET /api/products', paths: ['/api/products'] },
   { name: 'GET /api/products/:id', paths: shownIds.map((id) => `/api/products/${id}`) },
   { name: 'GET /api/categories', paths: ['/api/categories'] },
@@ -27,9 +28,9 @@ const reads: { name: string; paths: string[] }[] = [
     ),
   },
   // The pages the server draws (decision 031): the home page, the shop's first page and each product's page.
-  { name: 'GET / (HTML)', paths: ['/'] },
-  { name: 'GET /shop (HTML)', paths: ['/shop'] },
-  { name: 'GET /item/:id (HTML)', paths: shownIds.map((id) => `/item/${id}`) },
+  { name: 'GET / (HTML)', paths: ['/'], html: true },
+  { name: 'GET /shop (HTML)', paths: ['/shop'], html: true },
+  { name: 'GET /item/:id (HTML)', paths: shownIds.map((id) => `/item/${id}`), html: true },
 ];
 
 type Server = { child: ChildProcess; cpuMicros: () => Promise<number> };
@@ -109,20 +110,24 @@ function row(
     'p99 ms': figure.p99,
     errors: figure.errors,
     'CPU µs/req': figure.cpuMicros,
-    'of bare': ceiling ? `${((100 * figure.rps) / ceiling.rps).toFixed(0)}%` : '',
+    'of bare': share(figure, ceiling ?? undefined),
   };
 }
 
+const share = (figure: Figure, ceiling: Figure | undefined) =>
+  ceiling ? `${((100 * figure.rps) / ceiling.rps).toFixed(0)}%` : '';
+
 /**
- * The five public reads at 10 and 100 connections over 10,000 and 100,000 products, on PGlite and (with
+ * The public reads and drawn pages at 10 and 100 connections over 10,000 and 100,000 products, on PGlite and (with
  * TEST_DATABASE_URL) on the PostgreSQL server, each against a bare Fastify route measured in the same run at
- * the same number of connections. Every server runs in its own child process; autocannon shares the cores.
+ * the same number of connections; the drawn pages also against a bare route that sends as many bytes. Every server runs in its own child process; autocannon shares the cores.
  */
 export const readsBench: Bench = {
   name: 'reads',
   async run() {
     await ensureBuilt();
     const ceilings = new Map<number, Figure>();
+    const pageCeilings = new Map<number, Figure>();
     const hello = await startServer(['hello', '', '0'], HELLO_PORT);
     const rows: BenchRow[] = [];
     try {
@@ -130,6 +135,11 @@ export const readsBench: Bench = {
         const figure = await load(hello, HELLO_PORT, ['/'], connections);
         ceilings.set(connections, figure);
         rows.push(row('—', '—', 'bare Fastify hello-world', connections, figure, null));
+      }
+      for (const connections of CONNECTIONS) {
+        const figure = await load(hello, HELLO_PORT, ['/page'], connections);
+        pageCeilings.set(connections, figure);
+        rows.push(row('—', '—', `bare Fastify, ${PAGE_BYTES} B of HTML`, connections, figure, null));
       }
     } finally {
       await stopServer(hello);
@@ -147,9 +157,10 @@ export const readsBench: Bench = {
           for (const read of reads) {
             for (const connections of CONNECTIONS) {
               const figure = await load(app, APP_PORT, read.paths, connections);
-              rows.push(
-                row(database, products, read.name, connections, figure, ceilings.get(connections) ?? null),
-              );
+              rows.push({
+                ...row(database, products, read.name, connections, figure, ceilings.get(connections) ?? null),
+                'of bare page': read.html ? share(figure, pageCeilings.get(connections)) : '',
+              });
             }
           }
         } finally {
