@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { canBeBought } from '../../../domain/for-sale';
 import { formatMoney } from '../../../domain/money';
 import { pages } from '../../../domain/pages';
@@ -8,6 +8,7 @@ import type { ProductDetail } from '../../../domain/product-detail';
 import { errorCode, errorMessage } from '../../api/error-message';
 import { useProduct } from '../../api/product';
 import { AddToCartButton } from '../../components/add-to-cart-button';
+import { Link } from '../../components/link';
 import { PageTitle } from '../../components/page-title';
 import { Loading, QueryState } from '../../components/query-state';
 import { ProductStatusBadge } from '../../components/status-badge';

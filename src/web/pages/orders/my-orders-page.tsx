@@ -1,13 +1,13 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../domain/format-date';
 import { formatMoney } from '../../../domain/money';
 import { orderTexts } from '../../../domain/order-texts';
 import type { OrderSummary } from '../../../domain/orders';
 import { pages } from '../../../domain/pages';
 import { myOrdersQuery, useMyOrders } from '../../api/orders';
+import { Link } from '../../components/link';
 import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/query-state';
 import { type Column, ResponsiveList } from '../../components/responsive-list';

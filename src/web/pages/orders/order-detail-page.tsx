@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { recordedPaymentMethodLabels } from '../../../domain/checkout';
 import { formatDateTime } from '../../../domain/format-date';
 import { CASH_METHOD } from '../../../domain/meet-up';
@@ -11,6 +10,7 @@ import type { OrderDetail } from '../../../domain/orders';
 import { pages } from '../../../domain/pages';
 import { errorCode } from '../../api/error-message';
 import { orderQuery, useOrder } from '../../api/orders';
+import { Link } from '../../components/link';
 import { OrderLines } from '../../components/order-lines';
 import { PageTitle } from '../../components/page-title';
 import { LoadFailed, QueryState } from '../../components/query-state';
