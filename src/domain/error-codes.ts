@@ -1,3 +1,5 @@
+import { accountTexts } from './account-texts';
+import { cartTexts } from './cart-texts';
 import { checkoutTexts } from './checkout-texts';
 import { disputeTexts } from './dispute-texts';
 import { imageTexts } from './image-texts';
@@ -44,7 +46,7 @@ export const errorCodesByStatus = {
   },
   401: {
     unauthenticated: statusErrorTexts.unauthenticated,
-    account_not_found: 'No account found with this email.',
+    account_not_found: accountTexts.accountNotFound,
     invalid_email_or_password: 'Invalid email or password',
   },
   402: { payment_failed: checkoutTexts.paymentFailed },
@@ -54,9 +56,9 @@ export const errorCodesByStatus = {
     local_only: 'The development outbox can only be read on the computer running Campus Market.',
     demo_account_local_only:
       'Demo accounts sign in with the demo password only on the computer running Campus Market.',
-    email_not_verified: 'Please confirm your email before signing in.',
+    email_not_verified: accountTexts.emailNotVerified,
     email_domain_not_allowed: 'Sign up is open to university email addresses only.',
-    own_product: 'You cannot add your own product to the cart.',
+    own_product: cartTexts.ownProduct,
     not_buyer: reviewTexts.notBuyer,
     review_window_closed: reviewTexts.windowClosed,
   },

@@ -2,7 +2,6 @@ import { accountTexts } from '../../domain/account-texts';
 import { cartTexts } from '../../domain/cart-texts';
 import { checkoutTexts } from '../../domain/checkout-texts';
 import { devMailTexts } from '../../domain/dev-mail-texts';
-import { errorText } from '../../domain/error-codes';
 import { messengerTexts } from '../../domain/messenger-texts';
 import { openOrderTexts } from '../../domain/open-order-texts';
 import { productTexts } from '../../domain/product-texts';
@@ -20,15 +19,15 @@ export const errorContexts = {
   /** Two sign-in failures have their own text, every other one reads 'Sign in failed: …'. */
   signIn: {
     texts: {
-      account_not_found: errorText('account_not_found'),
-      email_not_verified: errorText('email_not_verified'),
+      account_not_found: accountTexts.accountNotFound,
+      email_not_verified: accountTexts.emailNotVerified,
     },
     other: accountTexts.signInFailed,
   },
   signUp: { other: accountTexts.signUpFailed },
   resetPassword: { other: accountTexts.resetFailed },
   addToCart: {
-    texts: { unauthenticated: cartTexts.loginRequired, own_product: errorText('own_product') },
+    texts: { unauthenticated: cartTexts.loginRequired, own_product: cartTexts.ownProduct },
     asSent: ['cart_stock_limit'],
     other: cartTexts.addFailed,
   },
@@ -41,7 +40,7 @@ export const errorContexts = {
   pay: {
     texts: { unauthenticated: checkoutTexts.loginToContinue, not_found: checkoutTexts.orderExpired },
     asSent: ['payment_expired', 'seller_banned'],
-    other: errorText('payment_failed'),
+    other: checkoutTexts.paymentFailed,
   },
   /** My Orders' Cancel of an order not paid yet. */
   cancelOrder: { title: openOrderTexts.cancelFailed },
