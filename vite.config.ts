@@ -8,9 +8,8 @@ const reactRouterProduction = fileURLToPath(
 
 const catalogModules = new RegExp(
   [
-    String.raw`src[\/]domain[\/](shop-listing|product-sort|cart-texts|cart-stock|image-url)\.ts$`,
-    String.raw`src[\/]web[\/]api[\/](cart|error-contexts)\.ts$`,
-    String.raw`src[\/]web[\/]components[\/](add-to-cart-button|product-image|toast)\.tsx?$`,
+    String.raw`src[\/]domain[\/](shop-listing|product-sort|image-url)\.ts$`,
+    String.raw`src[\/]web[\/]components[\/](add-to-cart-button|product-image)\.tsx?$`,
     String.raw`@mantine[\/]core[\/]esm[\/].*[\/](Skeleton|Anchor|create-safe-context|get-base-value|use-uncontrolled)\.mjs$`,
   ].join('|'),
 );

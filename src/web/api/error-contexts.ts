@@ -13,7 +13,7 @@ import type { ErrorContext } from './error-message';
  * How each screen words its failures, every text from the domain's texts files: the screens SPEC section 8 words
  * its own way, and those that title the server's message. Any other screen shows the server's message as it is.
  * The administrator's screens have theirs in admin-error-contexts.ts, apart: the shop and the item page load this
- * module first, and need none of them.
+ * module with Add to Cart's work, and need none of them.
  */
 export const errorContexts = {
   /** Two sign-in failures have their own text, every other one reads 'Sign in failed: …'. */
