@@ -8,9 +8,8 @@ const reactRouterProduction = fileURLToPath(
 
 const catalogModules = new RegExp(
   [
-    String.raw`src[\/]domain[\/](shop-listing|product-sort|cart-texts|cart-stock|image-url)\.ts$`,
-    String.raw`src[\/]web[\/]api[\/](cart|error-contexts)\.ts$`,
-    String.raw`src[\/]web[\/]components[\/](add-to-cart-button|product-image|toast)\.tsx?$`,
+    String.raw`src[\/]domain[\/](shop-listing|product-sort|image-url)\.ts$`,
+    String.raw`src[\/]web[\/]components[\/](add-to-cart-button|product-image)\.tsx?$`,
     String.raw`@mantine[\/]core[\/]esm[\/].*[\/](Skeleton|Anchor|create-safe-context|get-base-value|use-uncontrolled)\.mjs$`,
   ].join('|'),
 );
@@ -38,6 +37,31 @@ function stylesheetsAfterShell(): Plugin {
 }
 
 /**
+ * Lets the build leave out what the app never uses of React Router: its Link, NavLink and Form with the framework
+ * mode's prefetching they bring, its data router's boundaries. React Router ships as one module whose components
+ * are made by calls to React (forwardRef, createContext, memo) that are not marked pure, and then named for React's
+ * developer tools: a bundler must keep such statements, and with them every component, used or not. The calls are
+ * marked pure and the names dropped, as a production build has no developer tools to show them.
+ */
+function routerTreeShaking(): Plugin {
+  const routerModule = /[/]react-router[/]dist[/]production[/][^/]+\.mjs$/;
+  const reactCall = /= (React\d*)\.(forwardRef|createContext|memo)\(/g;
+  const displayName = /^\w+\.displayName = "[^"]*";$/gm;
+  return {
+    name: 'router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!routerModule.test(id)) return null;
+      // Within lines only, so that the code keeps its place and its source map stays true.
+      return {
+        code: code.replace(reactCall, '= /* @__PURE__ */ $1.$2(').replace(displayName, ''),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
  * The server's drawing of the landing pages (render-page.tsx, server/web/server-drawn.ts): the same components as
  * the browser's, for Node, with the packages left to node_modules. Its CSS class names are the browser build's.
  */
@@ -51,7 +75,7 @@ const serverDrawing = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
-  plugins: [react(), stylesheetsAfterShell()],
+  plugins: [react(), stylesheetsAfterShell(), routerTreeShaking()],
   resolve: {
     // React Router's package points every bundler at its development build (warnings included); only its own
     // framework plugin switches to the production one, so a plain Vite build must ask for it.

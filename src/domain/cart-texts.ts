@@ -3,6 +3,7 @@ export const cartTexts = {
   loginRequired: 'You must be logged in to add items to cart.',
   added: 'Item added to cart successfully!',
   addFailed: 'Failed to add item to cart. Please try again.',
+  ownProduct: 'You cannot add your own product to the cart.',
   /** A refused add or plus, a line at or past what is there, the review's offer. */
   stock: {
     /** Why an add or plus was refused; `inCart` is what the line holds now. */

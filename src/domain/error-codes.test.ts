@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from './api-error';
-import { codeForStatus, errorCodes, errorCodesByStatus, isErrorCode, isServerFailure } from './error-codes';
+import { errorCodes, errorCodesByStatus, isErrorCode, isServerFailure } from './error-codes';
+import { codeForStatus, statusErrorTexts } from './status-error-codes';
 
 const codes = Object.keys(errorCodes) as (keyof typeof errorCodes)[];
 
@@ -30,6 +31,12 @@ describe('the error vocabulary', () => {
     expect(codeForStatus(502)).toBe('bad_gateway');
     expect(codeForStatus(507)).toBe('internal');
     expect(codeForStatus(418)).toBe('bad_request');
+  });
+
+  it('has the codes known by their status alone, with their texts', () => {
+    for (const [code, text] of Object.entries(statusErrorTexts)) {
+      expect(isErrorCode(code) && errorCodes[code].text, code).toBe(text);
+    }
   });
 
   it('maps each status back to a code of that status, where it can', () => {

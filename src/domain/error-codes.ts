@@ -1,3 +1,5 @@
+import { accountTexts } from './account-texts';
+import { cartTexts } from './cart-texts';
 import { checkoutTexts } from './checkout-texts';
 import { disputeTexts } from './dispute-texts';
 import { imageTexts } from './image-texts';
@@ -8,18 +10,19 @@ import { payoutTexts } from './payout-texts';
 import { reviewTexts } from './review-texts';
 import { sellerApplicationTexts } from './seller-application-texts';
 import { sellerProductTexts } from './seller-product-texts';
+import { isServerFailureStatus, statusErrorTexts } from './status-error-codes';
 
 /**
  * Every code an error of the API can carry (`{ error: { code, message } }`) under its HTTP status, with the text
  * a person reads when the answer brings none of its own (SPEC section 8's where it has one). The server builds its
- * errors from these codes only; the web words them through `src/web/api/error-message.ts`.
+ * errors from these codes only; the web words them through `src/web/api/error-message.ts`. The codes known by their
+ * status alone take their texts from status-error-codes.ts.
  */
 export const errorCodesByStatus = {
-  /** The web's own: the request got no answer at all. */
-  0: { network: 'Could not reach the server. Check your connection and try again.' },
+  0: { network: statusErrorTexts.network },
   400: {
-    bad_request: 'This request is not valid.',
-    validation: 'Please check the form.',
+    bad_request: statusErrorTexts.bad_request,
+    validation: statusErrorTexts.validation,
     invalid_json: 'The request body is not valid JSON.',
     bad_url: 'This address is not valid.',
     invalid_token: 'This reset link is invalid, expired or already used. Please request a new one.',
@@ -42,25 +45,25 @@ export const errorCodesByStatus = {
     too_many_photos: disputeTexts.tooManyPhotos,
   },
   401: {
-    unauthenticated: 'Please sign in to continue.',
-    account_not_found: 'No account found with this email.',
+    unauthenticated: statusErrorTexts.unauthenticated,
+    account_not_found: accountTexts.accountNotFound,
     invalid_email_or_password: 'Invalid email or password',
   },
   402: { payment_failed: checkoutTexts.paymentFailed },
   403: {
-    forbidden: 'You are not allowed to do this.',
+    forbidden: statusErrorTexts.forbidden,
     cross_site_request: 'This request did not come from Campus Market.',
     local_only: 'The development outbox can only be read on the computer running Campus Market.',
     demo_account_local_only:
       'Demo accounts sign in with the demo password only on the computer running Campus Market.',
-    email_not_verified: 'Please confirm your email before signing in.',
+    email_not_verified: accountTexts.emailNotVerified,
     email_domain_not_allowed: 'Sign up is open to university email addresses only.',
-    own_product: 'You cannot add your own product to the cart.',
+    own_product: cartTexts.ownProduct,
     not_buyer: reviewTexts.notBuyer,
     review_window_closed: reviewTexts.windowClosed,
   },
   404: {
-    not_found: 'Not found',
+    not_found: statusErrorTexts.not_found,
     product_not_found: checkoutTexts.orderFailed,
   },
   409: {
@@ -122,18 +125,18 @@ export const errorCodesByStatus = {
     meet_up_ended:
       'This meet-up has ended: the part nobody handed over was cancelled and its stock restored.',
   },
-  413: { payload_too_large: 'This request is too large.' },
-  414: { url_too_long: 'This address is too long.' },
-  415: { unsupported_media_type: 'Please send this request as JSON.' },
+  413: { payload_too_large: statusErrorTexts.payload_too_large },
+  414: { url_too_long: statusErrorTexts.url_too_long },
+  415: { unsupported_media_type: statusErrorTexts.unsupported_media_type },
   422: { user_already_exists: 'User already exists. Use another email.' },
   429: {
-    too_many_requests: 'Too many requests. Please try again later.',
+    too_many_requests: statusErrorTexts.too_many_requests,
     too_many_messages: `You can send up to ${CHAT_MESSAGES_PER_MINUTE} messages a minute. Please wait a moment and try again.`,
   },
-  500: { internal: 'Something went wrong. Please try again.' },
-  502: { bad_gateway: 'Campus Market did not answer properly. Please try again in a moment.' },
+  500: { internal: statusErrorTexts.internal },
+  502: { bad_gateway: statusErrorTexts.bad_gateway },
   503: {
-    unavailable: 'Campus Market is briefly unavailable. Please try again in a moment.',
+    unavailable: statusErrorTexts.unavailable,
     database_unavailable: 'The service is briefly unavailable. Please try again.',
     busy: 'Too many uploads at once, please try again.',
     gateway_unavailable: 'The payment service is not answering right now. Please try again in a moment.',
@@ -158,27 +161,4 @@ export const errorStatus = (code: ErrorCode): number => errorCodes[code].status;
 export const errorText = (code: ErrorCode): string => errorCodes[code].text;
 
 /** Whether the action may have happened all the same: no answer came, or the server failed (5xx). */
-export const isServerFailure = (code: ErrorCode): boolean => {
-  const status = errorStatus(code);
-  return status === 0 || status >= 500;
-};
-
-const codeByStatus: Record<number, ErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  413: 'payload_too_large',
-  414: 'url_too_long',
-  415: 'unsupported_media_type',
-  422: 'validation',
-  429: 'too_many_requests',
-  502: 'bad_gateway',
-  503: 'unavailable',
-  504: 'bad_gateway',
-};
-
-/** The code for an error known only by its HTTP status (a framework's refusal, a proxy's error page). */
-export function codeForStatus(status: number): ErrorCode {
-  return codeByStatus[status] ?? (status >= 500 ? 'internal' : 'bad_request');
-}
+export const isServerFailure = (code: ErrorCode): boolean => isServerFailureStatus(errorStatus(code));

@@ -240,6 +240,9 @@ export const pages = {
 
 export type PageKey = keyof typeof pages;
 export type PageModule = (typeof pages)[PageKey]['module'];
+/** The modules of the pages people land on (`landing`), and of every other page. */
+export type LandingPageModule = Extract<(typeof pages)[PageKey], { landing: true }>['module'];
+export type OtherPageModule = Exclude<PageModule, LandingPageModule>;
 export const pageKeys = Object.keys(pages) as PageKey[];
 
 /** The login page; where the confirmation link lands once the address is confirmed (or why it was not). */

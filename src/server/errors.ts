@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { codeForStatus, type ErrorCode, errorStatus, errorText } from '../domain/error-codes';
+import { type ErrorCode, errorStatus, errorText } from '../domain/error-codes';
+import { codeForStatus } from '../domain/status-error-codes';
 import { isConnectionLost } from './db/connection-lost';
 
 /**

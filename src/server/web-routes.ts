@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PageKey } from '../domain/pages';
 import type { DbOrTx } from './db/client';
 import { notFound } from './errors';
-import { landingPageCode, type PageCode } from './web/page-code';
+import { type PageCode, pageCode } from './web/page-code';
 import { firstCardPicture, pageData, pageReads } from './web/page-data';
 import { htmlShell } from './web/page-head';
 import { pageJsonLd } from './web/product-json-ld';
@@ -22,7 +22,7 @@ type WebOptions = { root: string; db: DbOrTx; publicUrl: string };
  */
 export async function webRoutes(app: FastifyInstance, { root, db, publicUrl }: WebOptions) {
   const shell = htmlShell(await readFile(path.join(root, 'index.html'), 'utf8'));
-  const pageCode = await readPageCode(root);
+  const codeOf = await readPageCode(root);
   const drawPage = await loadPageDrawing(root);
   await app.register(fastifyStatic, {
     root,
@@ -41,7 +41,7 @@ export async function webRoutes(app: FastifyInstance, { root, db, publicUrl }: W
     if (request.url.startsWith('/api/') || request.url.startsWith('/images/')) throw notFound();
     const page = await pageAnswerFor(db, publicUrl, request.url);
     reply.header('cache-control', 'no-cache');
-    const code = page.page ? pageCode.get(page.page) : undefined;
+    const code = page.page ? codeOf.get(page.page) : undefined;
     const data = page.status === 200 ? await pageData(app, pageReads(new URL(request.url, publicUrl))) : {};
     const tags = {
       ...page.tags,
@@ -56,9 +56,9 @@ export async function webRoutes(app: FastifyInstance, { root, db, publicUrl }: W
   });
 }
 
-/** The landing pages' own code, from the build's manifest; a web root without one (a bare test build) has none. */
+/** The pages' own code, from the build's manifest; a web root without one (a bare test build) has none. */
 async function readPageCode(root: string): Promise<Map<PageKey, PageCode>> {
   const file = path.join(root, '.vite/manifest.json');
   if (!existsSync(file)) return new Map();
-  return landingPageCode(viteManifestSchema.parse(JSON.parse(await readFile(file, 'utf8'))));
+  return pageCode(viteManifestSchema.parse(JSON.parse(await readFile(file, 'utf8'))));
 }

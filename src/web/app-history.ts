@@ -14,10 +14,9 @@ import {
  * navigation is under way, and holding one back until the person confirms (a payment in progress).
  */
 const browserHistory =
-  // A server drawing a page has no browser: there the shown page's address is the latest (see useLatest).
-  typeof window === 'undefined'
-    ? createMemoryHistory({ v5Compat: true })
-    : createBrowserHistory({ v5Compat: true });
+  // A server drawing a page has no browser: there the shown page's address is the latest (see useLatest). Vite
+  // writes the flag into each build, so the browser's leaves the memory history out.
+  import.meta.env.SSR ? createMemoryHistory({ v5Compat: true }) : createBrowserHistory({ v5Compat: true });
 
 type History = typeof browserHistory;
 type Listener = Parameters<History['listen']>[0];

@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { App, createQueryClient } from './app';
 import { appHistory } from './app-history';
+import { afterFirstIdle } from './idle';
+import { loadOtherPages } from './page-components';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -23,3 +25,9 @@ startTransition(() => {
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
+
+// The imports of the pages people do not land on come apart from the page's code (page-components.ts); fetched once
+// the page has settled, a move to one of those pages then waits for its own code only. Offline, the move asks again.
+afterFirstIdle()
+  .then(loadOtherPages)
+  .catch(() => undefined);

@@ -1,4 +1,5 @@
-import { codeForStatus, type ErrorCode, errorText, isErrorCode } from '../../domain/error-codes';
+import { type ErrorCode, errorText, isErrorCode } from '../../domain/error-codes';
+import { codeForStatus } from '../../domain/status-error-codes';
 
 /**
  * better-auth's own codes (upper case, its vocabulary) that the web tells apart, in ours. Any other is known by

@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { codeForStatus } from '../../domain/error-codes';
+import { codeForStatus } from '../../domain/status-error-codes';
 import type { Db } from '../db/client';
 import { sendError } from '../errors';
 import type { Auth } from './auth';

@@ -9,6 +9,8 @@ export const viteManifestSchema = z.record(
     /** Loaded by an import() of the app's: a lazy page's own code. */
     isDynamicEntry: z.boolean().optional(),
     imports: z.array(z.string()).optional(),
+    /** What it loads by import(). */
+    dynamicImports: z.array(z.string()).optional(),
     css: z.array(z.string()).optional(),
   }),
 );

@@ -19,18 +19,13 @@ export function useCart({ live }: { live: boolean }) {
   return useQuery({ ...cartQuery, refetchInterval: live ? false : FALLBACK_POLL_MS });
 }
 
-export function useAddToCart() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (productId: number) =>
-      api('/api/cart/items', {
-        method: 'POST',
-        body: { productId, quantity: 1 },
-        schema: cartSchemas().then((m) => m.cartSchema),
-      }),
-    onSuccess: (cart) => queryClient.setQueryData(cartQuery.queryKey, cart),
+/** One more of a product in the cart; answers the whole cart. */
+export const addToCartRequest = (productId: number) =>
+  api('/api/cart/items', {
+    method: 'POST',
+    body: { productId, quantity: 1 },
+    schema: cartSchemas().then((m) => m.cartSchema),
   });
-}
 
 export function useChangeCartItem() {
   const queryClient = useQueryClient();

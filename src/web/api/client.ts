@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { codeForStatus, type ErrorCode, errorStatus, errorText } from '../../domain/error-codes';
+import type { ErrorCode } from '../../domain/error-codes';
+import { codeForStatus, statusErrorTexts } from '../../domain/status-error-codes';
 
 /**
  * Every failed request: an error answered by the API with its code and message, a request that got no answer
@@ -56,12 +57,12 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     text = await response.text();
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiRequestError(0, 'network', errorText('network'));
+    throw new ApiRequestError(0, 'network', statusErrorTexts.network);
   }
   const data = await readAnswer(response.status, text);
   const checked = await check;
   // The schema's module did not arrive: the connection dropped, as for a request without an answer.
-  if (!checked) throw new ApiRequestError(0, 'network', errorText('network'));
+  if (!checked) throw new ApiRequestError(0, 'network', statusErrorTexts.network);
   return checked.loaded ? checked.loaded.parse(data) : (data as T);
 }
 
@@ -73,9 +74,8 @@ export async function readAnswer(status: number, text: string): Promise<unknown>
     data = text ? JSON.parse(text) : null;
   } catch {
     // Not JSON, so not from the API: a proxy's or a server's error page. A success of that kind is a failure
-    // all the same, as nothing in it can be shown.
-    const code = ok ? 'bad_gateway' : codeForStatus(status);
-    throw new ApiRequestError(ok ? errorStatus(code) : status, code, errorText(code));
+    // all the same (a bad gateway's), as nothing in it can be shown.
+    throw statusError(ok ? 502 : status);
   }
   if (!ok) throw await toApiError(status, data);
   return data;
@@ -93,6 +93,11 @@ async function toApiError(status: number, data: unknown): Promise<ApiRequestErro
   if (parsed?.success) {
     return new ApiRequestError(status, parsed.data.error.code, parsed.data.error.message, data);
   }
+  return statusError(status, data);
+}
+
+/** An error known by its status alone, in the words of the code it stands for. */
+function statusError(status: number, body: unknown = null): ApiRequestError {
   const code = codeForStatus(status);
-  return new ApiRequestError(status, code, errorText(code), data);
+  return new ApiRequestError(status, code, statusErrorTexts[code], body);
 }

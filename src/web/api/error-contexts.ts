@@ -2,7 +2,6 @@ import { accountTexts } from '../../domain/account-texts';
 import { cartTexts } from '../../domain/cart-texts';
 import { checkoutTexts } from '../../domain/checkout-texts';
 import { devMailTexts } from '../../domain/dev-mail-texts';
-import { errorText } from '../../domain/error-codes';
 import { messengerTexts } from '../../domain/messenger-texts';
 import { openOrderTexts } from '../../domain/open-order-texts';
 import { productTexts } from '../../domain/product-texts';
@@ -14,21 +13,21 @@ import type { ErrorContext } from './error-message';
  * How each screen words its failures, every text from the domain's texts files: the screens SPEC section 8 words
  * its own way, and those that title the server's message. Any other screen shows the server's message as it is.
  * The administrator's screens have theirs in admin-error-contexts.ts, apart: the shop and the item page load this
- * module first, and need none of them.
+ * module with Add to Cart's work, and need none of them.
  */
 export const errorContexts = {
   /** Two sign-in failures have their own text, every other one reads 'Sign in failed: …'. */
   signIn: {
     texts: {
-      account_not_found: errorText('account_not_found'),
-      email_not_verified: errorText('email_not_verified'),
+      account_not_found: accountTexts.accountNotFound,
+      email_not_verified: accountTexts.emailNotVerified,
     },
     other: accountTexts.signInFailed,
   },
   signUp: { other: accountTexts.signUpFailed },
   resetPassword: { other: accountTexts.resetFailed },
   addToCart: {
-    texts: { unauthenticated: cartTexts.loginRequired, own_product: errorText('own_product') },
+    texts: { unauthenticated: cartTexts.loginRequired, own_product: cartTexts.ownProduct },
     asSent: ['cart_stock_limit'],
     other: cartTexts.addFailed,
   },
@@ -41,7 +40,7 @@ export const errorContexts = {
   pay: {
     texts: { unauthenticated: checkoutTexts.loginToContinue, not_found: checkoutTexts.orderExpired },
     asSent: ['payment_expired', 'seller_banned'],
-    other: errorText('payment_failed'),
+    other: checkoutTexts.paymentFailed,
   },
   /** My Orders' Cancel of an order not paid yet. */
   cancelOrder: { title: openOrderTexts.cancelFailed },

@@ -20,6 +20,10 @@ describe('errorMessage', () => {
     );
   });
 
+  it("reads an answer of a code of the server's own that came without its message as its status", () => {
+    expect(errorMessage(answer(403, 'own_product', ''))).toBe('You are not allowed to do this.');
+  });
+
   it('never shows what a bug of ours threw, only that something went wrong', () => {
     expect(errorMessage(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(
       'Something went wrong. Please try again.',

@@ -1,4 +1,10 @@
-import { type ErrorCode, errorText, isServerFailure } from '../../domain/error-codes';
+import type { ErrorCode } from '../../domain/error-codes';
+import {
+  codeForStatus,
+  isServerFailureStatus,
+  isStatusErrorCode,
+  statusErrorTexts,
+} from '../../domain/status-error-codes';
 import { ApiRequestError } from './client';
 
 /** How one screen words its failures (SPEC section 8); see error-contexts.ts. Without one, the server's message. */
@@ -26,6 +32,22 @@ export function errorCode(error: unknown): ErrorCode {
   return typeof error === 'string' ? 'validation' : 'internal';
 }
 
+/** Whether the action may have happened all the same: no answer came, the server failed, or a bug of ours. */
+function isServerFailure(error: unknown): boolean {
+  if (error instanceof ApiRequestError) return isServerFailureStatus(error.status);
+  return typeof error !== 'string';
+}
+
+/**
+ * The text of a failure that came without one: its code's. The codes of the server's own are worded by the
+ * server, whose answers carry their message, and whose texts are no part of a page's first load: one that came
+ * without it reads as what its status stands for.
+ */
+function codeText(error: unknown, code: ErrorCode): string {
+  if (isStatusErrorCode(code)) return statusErrorTexts[code];
+  return statusErrorTexts[codeForStatus(error instanceof ApiRequestError ? error.status : 500)];
+}
+
 function messageOf(error: unknown): string {
   if (error instanceof ApiRequestError) return error.message;
   return typeof error === 'string' ? error : '';
@@ -36,8 +58,8 @@ export function errorMessage(error: unknown, context: ErrorContext = {}): string
   const code = errorCode(error);
   const own = context.texts?.[code];
   if (own !== undefined) return own;
-  if (context.serverFailure !== undefined && isServerFailure(code)) return context.serverFailure;
-  const message = messageOf(error) || context.fallback || errorText(code);
+  if (context.serverFailure !== undefined && isServerFailure(error)) return context.serverFailure;
+  const message = messageOf(error) || context.fallback || codeText(error, code);
   const { other } = context;
   if (other === undefined || context.asSent?.includes(code)) return message;
   return typeof other === 'string' ? other : other(message);

@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '../../domain/product-detail';
-import type { CreateReview } from '../../domain/review';
 import { productPath } from '../../domain/shop-listing';
 import { api } from './client';
 import { pageDataOptions } from './page-data';
@@ -43,30 +42,3 @@ export const useProduct = (id: number) => useQuery(productQuery(id));
 export const useReviews = (productId: number) => useQuery(reviewsQuery(productId));
 export const useMyReview = (productId: number, signedIn: boolean) =>
   useQuery({ ...myReviewQuery(productId), enabled: signedIn });
-
-/**
- * Posts the buyer's review, or edits the one they wrote. Either refreshes the list, the product's rating
- * and the buyer's own review (under the reviews key) so all change at once.
- */
-export function useSaveReview(productId: number, editing: boolean) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (review: CreateReview) =>
-      editing
-        ? api(`/api/products/${productId}/reviews/mine`, {
-            method: 'PUT',
-            body: review,
-            schema: reviewSchemas().then((m) => m.reviewSchema),
-          })
-        : api(`/api/products/${productId}/reviews`, {
-            method: 'POST',
-            body: review,
-            schema: reviewSchemas().then((m) => m.reviewSchema),
-          }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewsQuery(productId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: productQuery(productId).queryKey }),
-      ]),
-  });
-}

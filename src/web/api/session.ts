@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SignIn } from '../../domain/account';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useHydrated } from '../components/use-hydrated';
 import { afterFirstIdle } from '../idle';
 import { api } from './client';
@@ -20,7 +19,8 @@ export const meQuery = queryOptions({
 
 export const useMe = () => useQuery(meQuery);
 
-const signedOut = { user: null, isAdmin: false, seller: 'none' } as const;
+/** The session of a person who is not signed in. */
+export const signedOut = { user: null, isAdmin: false, seller: 'none' } as const;
 
 /**
  * Whether the signed-in person is the product's seller. A shop page has a card for each product, and each asks: it
@@ -31,26 +31,4 @@ export function useIsOwnProduct(sellerId: string): boolean {
   const own = useQuery({ ...meQuery, select: (me) => me.user?.id === sellerId, placeholderData: signedOut });
   // The server drew the page for a visitor; the browser takes it over as drawn, then tells the seller.
   return useHydrated() && (own.data ?? false);
-}
-
-export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (credentials: SignIn) =>
-      api('/api/auth/sign-in/email', { method: 'POST', body: credentials }),
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
-}
-
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api('/api/auth/sign-out', { method: 'POST' }),
-    // Drop everything cached for the person who left instead of refetching it: their queries would
-    // only answer 401 now, and the next person at this computer must not see them.
-    onSuccess: () => {
-      queryClient.removeQueries();
-      queryClient.setQueryData(meQuery.queryKey, signedOut);
-    },
-  });
 }

@@ -1,8 +1,9 @@
 import { Box, Button, Group, rem, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { pages } from '../../domain/pages';
 import { useMe } from '../api/session';
+import { Link } from './link';
 import { Logo } from './logo';
 import { ShopNavigation } from './shop-navigation';
 

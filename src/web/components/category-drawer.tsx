@@ -2,8 +2,8 @@ import { ActionIcon, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCategory } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { pages } from '../../domain/pages';
+import { Link } from './link';
 import { useHydrated } from './use-hydrated';
 
 // The sidebar loads on the first click: the header is on every first page load, the drawer seldom opens.

@@ -1,10 +1,11 @@
 import { Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { categoryTexts } from '../../domain/category-texts';
 import { pages } from '../../domain/pages';
 import { useCategories } from '../api/catalog';
+import { Link } from './link';
 import { Loading } from './query-state';
 
 export function CategorySidebar({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { pages } from '../../domain/pages';
+import { Link } from './link';
 
 type Props = {
   deliveryId: number;

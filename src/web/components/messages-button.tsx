@@ -1,9 +1,9 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { UnreadMessages } from '../../domain/messenger';
 import { pages } from '../../domain/pages';
 import { useLiveUnreadMessages } from '../realtime/use-live-unread-messages';
+import { Link } from './link';
 
 function label({ messages, conversations }: UnreadMessages): string {
   if (messages === 0) return 'Messages';

@@ -11,7 +11,6 @@ import {
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { formatMessageTime } from '../../domain/format-date';
 import { notificationTexts } from '../../domain/notification-texts';
 import {
@@ -23,6 +22,7 @@ import {
 import { errorMessage } from '../api/error-message';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/notifications';
 import { ErrorAlert } from './error-alert';
+import { Link } from './link';
 import { QueryState } from './query-state';
 
 type Props = { query: UseQueryResult<NotificationList>; onNavigate: () => void };

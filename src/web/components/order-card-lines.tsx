@@ -1,8 +1,8 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../domain/format-date';
 import { formatMoney } from '../../domain/money';
+import { Link } from './link';
 
 /** An order card's first line: its number (a link to the order's page when it has one), and its state at the right. */
 export function OrderCardTitle({ orderId, state, to }: { orderId: number; state: ReactNode; to?: string }) {

@@ -2,7 +2,7 @@ import { ActionIcon, Avatar, Menu } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { pages } from '../../domain/pages';
-import { useSignOut } from '../api/session';
+import { useSignOut } from '../api/sign-in-out';
 import { toastError } from './toast';
 
 export function ProfileMenu({ name }: { name: string }) {

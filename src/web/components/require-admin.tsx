@@ -1,7 +1,8 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { pages } from '../../domain/pages';
 import { useMe } from '../api/session';
+import { Link } from './link';
 import { PageTitle } from './page-title';
 
 /** Administrator pages; sits inside RequireSignedIn, so the viewer is known and signed in. */

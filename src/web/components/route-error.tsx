@@ -1,8 +1,9 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { pages } from '../../domain/pages';
 import { errorMessage } from '../api/error-message';
+import { Link } from './link';
 import { PageTitle } from './page-title';
 
 type Props = { children: ReactNode };

@@ -1,6 +1,7 @@
 import { type NotificationData, notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { type ErrorContext, errorMessage } from '../api/error-message';
+import { wantToastStack } from './toaster';
 
 /**
  * `subject` is what the toast is about ('cart', `order-${id}`): a new toast about a subject replaces the one
@@ -16,6 +17,7 @@ const READ_TIME_MS = 10_000;
 const shownFor = new Map<string, string>();
 
 function show({ subject, ...data }: NotificationData & { subject: string }): void {
+  wantToastStack();
   const previous = shownFor.get(subject);
   if (previous) notifications.hide(previous);
   const id = notifications.show({

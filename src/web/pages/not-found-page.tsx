@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { pages } from '../../domain/pages';
+import { Link } from '../components/link';
 import { PageTitle } from '../components/page-title';
 
 export function NotFoundPage() {

@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { pages } from '../../../domain/pages';
+import { Link } from '../../components/link';
 import { PageTitle } from '../../components/page-title';
 
 type Props = {

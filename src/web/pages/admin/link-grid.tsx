@@ -1,6 +1,6 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 
 export type GridLink = { label: string; to: string; icon: Icon };
 

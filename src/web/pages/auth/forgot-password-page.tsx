@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Container, Paper, Stack, Text } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { forgotPasswordSchema } from '../../../domain/account';
 import { pages } from '../../../domain/pages';
 import { useRequestPasswordReset } from '../../api/account';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
 import { ErrorAlert } from '../../components/error-alert';
+import { Link } from '../../components/link';
 import { PageTitle } from '../../components/page-title';
 import { firstError, useSchemaForm } from '../../forms/use-schema-form';
 import { EmailInput } from './email-input';

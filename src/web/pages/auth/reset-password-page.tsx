@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordFormSchema, resetPasswordSchema } from '../../../domain/account';
 import { accountTexts } from '../../../domain/account-texts';
 import { PASSWORD_RESET_REDIRECT_MS } from '../../../domain/limits';
@@ -9,6 +9,7 @@ import { useResetPassword } from '../../api/account';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
 import { ErrorAlert } from '../../components/error-alert';
+import { Link } from '../../components/link';
 import { PageTitle } from '../../components/page-title';
 import { firstError, useSchemaForm } from '../../forms/use-schema-form';
 

@@ -1,10 +1,10 @@
 import { Anchor, Button, PasswordInput } from '@mantine/core';
-import { Link } from 'react-router';
 import { signInSchema } from '../../../domain/account';
 import { pages } from '../../../domain/pages';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
-import { useSignIn } from '../../api/session';
+import { useSignIn } from '../../api/sign-in-out';
+import { Link } from '../../components/link';
 import { firstError, useSchemaForm } from '../../forms/use-schema-form';
 import { AccountForm } from './account-form';
 import { EmailInput } from './email-input';

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { pages } from '../../../domain/pages';
 import { useMe } from '../../api/session';
+import { Link } from '../../components/link';
 import { useHydrated } from '../../components/use-hydrated';
 
 /**

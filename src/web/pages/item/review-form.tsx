@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { pages } from '../../../domain/pages';
 import type { ReviewEligibility } from '../../../domain/review';
 import { reviewTexts } from '../../../domain/review-texts';
 import { errorMessage } from '../../api/error-message';
 import { useMyReview } from '../../api/product';
 import { useMe } from '../../api/session';
+import { Link } from '../../components/link';
 import { useHydrated } from '../../components/use-hydrated';
 
 // Only a buyer who received the product gets the form (and the form library with it), after their eligibility

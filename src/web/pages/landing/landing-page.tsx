@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { pages } from '../../../domain/pages';
+import { Link } from '../../components/link';
 import { Logo } from '../../components/logo';
 import { PageTitle } from '../../components/page-title';
 

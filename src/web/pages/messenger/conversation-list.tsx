@@ -1,8 +1,8 @@
 import { Badge, NavLink, ScrollArea, Text, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router';
 import { formatMessageTime } from '../../../domain/format-date';
 import { type ConversationSummary, subjectTitle } from '../../../domain/messenger';
 import { pages } from '../../../domain/pages';
+import { Link } from '../../components/link';
 import { EmptyState } from '../../components/query-state';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { type ConversationSubject, subjectTitle } from '../../../domain/messenger';
 import { pages } from '../../../domain/pages';
+import { Link } from '../../components/link';
 import { ProductImage } from '../../components/product-image';
 
 /** Where the subject lives for the viewer: the product page, the buyer's order, or the seller's orders. */

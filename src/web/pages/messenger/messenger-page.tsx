@@ -1,11 +1,12 @@
 import { Box, Button, Center, Flex, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { readMessengerAddress } from '../../../domain/messenger';
 import { pages } from '../../../domain/pages';
 import { useConversations, useLiveMessenger } from '../../api/messenger';
 import { useMe } from '../../api/session';
+import { Link } from '../../components/link';
 import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/query-state';
 import { ChatWindow } from './chat-window';

@@ -1,9 +1,9 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { Cart } from '../../../domain/cart';
 import { openOrderTexts } from '../../../domain/open-order-texts';
 import { pages } from '../../../domain/pages';
+import { Link } from '../../components/link';
 
 /** Says, before Pay Now, what it will do with the order that already awaits payment. */
 export function AwaitingOrderNotice({ awaiting }: { awaiting: Cart['awaitingOrder'] }) {

@@ -2,7 +2,7 @@ import { Alert, Button, Container, List, Loader, Paper, Stack, Text } from '@man
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Cart } from '../../../domain/cart';
 import { checkoutTexts } from '../../../domain/checkout-texts';
 import type { MeetUpRequest } from '../../../domain/meet-up';
@@ -11,6 +11,7 @@ import { pages } from '../../../domain/pages';
 import { cartQuery } from '../../api/cart';
 import { useMeetUpOffer } from '../../api/meet-up';
 import { useCheckoutTerms, useCreateOrder } from '../../api/orders';
+import { Link } from '../../components/link';
 import { OrderLines } from '../../components/order-lines';
 import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/query-state';

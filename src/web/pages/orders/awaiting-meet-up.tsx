@@ -4,7 +4,7 @@ import { deliveryTexts } from '../../../domain/delivery-texts';
 import { meetUpTexts } from '../../../domain/meet-up-texts';
 import type { OrderSummary } from '../../../domain/orders';
 import { MessageAboutPart } from '../../components/message-about-part';
-import { PartStatusBadge } from '../../components/status-badge';
+import { PartStatusBadge } from '../../components/order-status-badges';
 import { CancelOrderButton } from './cancel-order-button';
 
 /**

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { openOrderTexts } from '../../../domain/open-order-texts';
 import type { OrderSummary } from '../../../domain/orders';
 import { pages } from '../../../domain/pages';
+import { Link } from '../../components/link';
 import { formatCountdown, useCountdown } from '../../components/use-countdown';
 import { CancelOrderButton } from './cancel-order-button';
 

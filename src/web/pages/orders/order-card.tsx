@@ -1,7 +1,7 @@
 import type { OrderSummary } from '../../../domain/orders';
 import { pages } from '../../../domain/pages';
 import { OrderCardFigures, OrderCardTitle } from '../../components/order-card-lines';
-import { PaymentStatusBadge } from '../../components/status-badge';
+import { PaymentStatusBadge } from '../../components/order-status-badges';
 import { OrderDeliveryCell } from './order-delivery-cell';
 
 /** One order on a phone, instead of a row of the seven-column table. */

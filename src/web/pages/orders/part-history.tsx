@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../../domain/format-date';
 import type { OrderDetail } from '../../../domain/orders';
-import { deliveryStatusLabel } from '../../components/status-badge';
+import { deliveryStatusLabel } from '../../components/order-status-badges';
 
 type History = OrderDetail['deliveries'][number]['history'];
 

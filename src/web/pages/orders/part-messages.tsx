@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { deliveryTexts } from '../../../domain/delivery-texts';
 import { formatMessageTime } from '../../../domain/format-date';
 import type { OrderDetail } from '../../../domain/orders';
 import { pages } from '../../../domain/pages';
+import { Link } from '../../components/link';
 import { MessageAboutPart } from '../../components/message-about-part';
 
 type Props = {

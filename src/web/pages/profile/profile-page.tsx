@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { pages } from '../../../domain/pages';
 import { useMe } from '../../api/session';
+import { Link } from '../../components/link';
 import { PageTitle } from '../../components/page-title';
 import { EmailPreferencesSection } from './email-preferences-form';
 

@@ -1,7 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import { pages } from '../../../domain/pages';
 import { matchingProducts } from '../../../domain/product-name-search';
@@ -9,6 +8,7 @@ import { productTexts } from '../../../domain/product-texts';
 import type { SellerProductRow } from '../../../domain/seller-product';
 import { sellerProductTexts } from '../../../domain/seller-product-texts';
 import { useSellerProducts } from '../../api/seller';
+import { Link } from '../../components/link';
 import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/query-state';
 import { type Column, ResponsiveList } from '../../components/responsive-list';

@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
-import { Link } from 'react-router';
 import { pages } from '../../../domain/pages';
 import type { SellerProductRow } from '../../../domain/seller-product';
 import { errorContexts } from '../../api/error-contexts';
 import { useToggleProductStatus } from '../../api/seller';
+import { Link } from '../../components/link';
 import { StatusToggleButton } from '../../components/status-toggle-button';
 import { toastError } from '../../components/toast';
 

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCash, IconListDetails, IconPackage, IconWallet } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { balanceTexts } from '../../../domain/balance-texts';
 import { formatMoney } from '../../../domain/money';
 import { pages } from '../../../domain/pages';
@@ -12,6 +11,7 @@ import { useSellerSummary } from '../../api/seller';
 import { useApplyAsSeller, useSellerApplication } from '../../api/seller-application';
 import { useMe } from '../../api/session';
 import { ErrorAlert } from '../../components/error-alert';
+import { Link } from '../../components/link';
 import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/query-state';
 import { useLiveSellerOrders } from '../../realtime/use-live-seller-orders';

@@ -1,9 +1,9 @@
 import { type AlertProps, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { pages } from '../../../domain/pages';
 import { useMe } from '../../api/session';
 import { ErrorAlert } from '../../components/error-alert';
+import { Link } from '../../components/link';
 import { Loading } from '../../components/query-state';
 
 /** SPEC's 'Account Banned' message, with the text of the page a banned seller opened. */

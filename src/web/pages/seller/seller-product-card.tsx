@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import { pages } from '../../../domain/pages';
 import type { SellerProductRow } from '../../../domain/seller-product';
+import { Link } from '../../components/link';
 import { ProductStatusBadge } from '../../components/status-badge';
 import { ProductActions } from './product-actions';
 import { ProductThumbnail } from './product-thumbnail';

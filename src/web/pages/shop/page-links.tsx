@@ -1,5 +1,6 @@
 import { Center, Pagination } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/link';
 
 type Props = { page: number; pages: number };
 

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import { pages } from '../../../domain/pages';
 import type { ProductCard as ProductCardData } from '../../../domain/product';
 import { AddToCartButton } from '../../components/add-to-cart-button';
+import { Link } from '../../components/link';
 import { ProductImage } from '../../components/product-image';
 import classes from './product-card.module.css';
 

@@ -1,11 +1,10 @@
-import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './product-grid.module.css';
 
-/** Two cards a row on a phone up to five on a wide screen; the skeleton uses the same grid, so nothing jumps. */
+/**
+ * Two cards a row on a phone up to five on a wide screen; the skeleton uses the same grid, so nothing jumps. Plain
+ * CSS: Mantine's SimpleGrid would bring its responsive variables' code to the shop's first load.
+ */
 export function ProductGrid({ children }: { children: ReactNode }) {
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
-      {children}
-    </SimpleGrid>
-  );
+  return <div className={classes.grid}>{children}</div>;
 }

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { pages } from '../../../domain/pages';
 import { useSearchSuggestions } from '../../api/search';
+import { Link } from '../../components/link';
 
 /**
  * Under a search's 'No Items Found': the searches close to it that find products ("calculas" → calculus) and

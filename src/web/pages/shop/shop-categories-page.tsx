@@ -1,8 +1,8 @@
 import { Anchor, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { categoryTexts } from '../../../domain/category-texts';
 import { pages } from '../../../domain/pages';
 import { useCategories } from '../../api/catalog';
+import { Link } from '../../components/link';
 import { PageTitle } from '../../components/page-title';
 import { EmptyState, QueryState } from '../../components/query-state';
 

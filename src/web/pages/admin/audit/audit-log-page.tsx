@@ -1,11 +1,11 @@
 import { Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { AuditEntry } from '../../../../domain/audit-log';
 import { formatDateTime } from '../../../../domain/format-date';
 import { moneyReportTexts } from '../../../../domain/money-report-texts';
 import { pages } from '../../../../domain/pages';
 import { useAuditLog } from '../../../api/admin-money';
+import { Link } from '../../../components/link';
 import { OlderPagesButton } from '../../../components/older-pages-button';
 import { QueryState } from '../../../components/query-state';
 import { type Column, ResponsiveList } from '../../../components/responsive-list';

@@ -1,7 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { AdminOrder } from '../../../../domain/admin-orders';
 import { partActions } from '../../../../domain/delivery-steps';
-import { BannedBadge, DeliveryStatusBadge } from '../../../components/status-badge';
+import { DeliveryStatusBadge } from '../../../components/order-status-badges';
+import { BannedBadge } from '../../../components/status-badge';
 import { CancelPartButton } from './cancel-part-button';
 
 /** Each seller's part of a paid order: its delivery state, whether the seller is banned, and Cancel part. */

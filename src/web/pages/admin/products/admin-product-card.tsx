@@ -1,8 +1,8 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import type { AdminProduct } from '../../../../domain/admin-products';
 import { formatMoney } from '../../../../domain/money';
 import { pages } from '../../../../domain/pages';
+import { Link } from '../../../components/link';
 import { ProductStatusBadge } from '../../../components/status-badge';
 import { ProductAction } from './product-action';
 

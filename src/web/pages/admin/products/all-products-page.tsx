@@ -1,11 +1,11 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import type { AdminProduct } from '../../../../domain/admin-products';
 import { formatMoney } from '../../../../domain/money';
 import { pages } from '../../../../domain/pages';
 import { matchesProductName } from '../../../../domain/product-name-search';
 import { productTexts } from '../../../../domain/product-texts';
 import { useAllProducts } from '../../../api/admin-products';
+import { Link } from '../../../components/link';
 import type { Column } from '../../../components/responsive-list';
 import { ProductStatusBadge } from '../../../components/status-badge';
 import { AdminListPage } from '../admin-list-page';

@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { balanceTexts } from '../../../../domain/balance-texts';
 import type { StatementEntry } from '../../../../domain/balances';
 import { formatDateTime } from '../../../../domain/format-date';
 import { formatMoney } from '../../../../domain/money';
 import { pages } from '../../../../domain/pages';
 import { STATEMENT_CSV_PATH, useStatement } from '../../../api/balance';
+import { Link } from '../../../components/link';
 import { OlderPagesButton } from '../../../components/older-pages-button';
 import { QueryState } from '../../../components/query-state';
 import { type Column, ResponsiveList } from '../../../components/responsive-list';

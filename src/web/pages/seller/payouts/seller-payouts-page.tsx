@@ -1,9 +1,9 @@
 import { Anchor, Divider, Group, Paper, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { pages } from '../../../../domain/pages';
 import { payoutTexts } from '../../../../domain/payout-texts';
 import { useSellerPayouts } from '../../../api/payouts';
+import { Link } from '../../../components/link';
 import { PageTitle } from '../../../components/page-title';
 import { QueryState } from '../../../components/query-state';
 import { useLivePayouts } from '../../../realtime/use-live-payouts';
