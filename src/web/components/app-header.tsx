@@ -1,8 +1,9 @@
 import { Box, Button, Group, rem, Text, UnstyledButton } from '@mantine/core';
-import { lazy, memo, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { pages } from '../../domain/pages';
 import { useMe } from '../api/session';
+import { deferredPart } from './deferred-part';
 import { Link } from './link';
 import { Logo } from './logo';
 
@@ -11,24 +12,8 @@ import { Logo } from './logo';
 const SignedInTools = lazy(async () => ({ default: (await import('./signed-in-tools')).SignedInTools }));
 
 // The header's way into the catalog works before its code arrives: the Categories button is a link to the page of
-// all categories, the search box a form the server answers. So that code, Mantine's text input and icon button with
-// it, is no part of a page's first load: a page the server drew keeps the drawn one until the code comes and takes
-// it over, and on a page the browser draws the navigation's frame holds its place.
-const ShopNavigation = lazy(async () => ({ default: (await import('./shop-navigation')).ShopNavigation }));
-
-/**
- * Without props, so that the header redrawing (the session arriving) passes it by: an update reaching the drawn
- * navigation before its code would have React draw it anew, empty for a moment.
- */
-const ShopNavigationFrame = memo(function ShopNavigationFrame() {
-  return (
-    <Group gap="xs" wrap="nowrap" flex={1} maw={640} mx={{ base: 'xs', sm: 'md' }}>
-      <Suspense fallback={null}>
-        <ShopNavigation />
-      </Suspense>
-    </Group>
-  );
-});
+// all categories, the search box a form the server answers. Its frame holds its place meanwhile.
+const ShopNavigation = deferredPart(async () => (await import('./shop-navigation')).ShopNavigation);
 
 /** Holds the place of the four 34 px tools and their gaps while their code arrives, so nothing beside it moves. */
 const toolsPlaceholder = <Box w={`calc(4 * ${rem(34)} + 3 * var(--mantine-spacing-xs))`} h={rem(34)} />;
@@ -47,7 +32,9 @@ export function AppHeader() {
           </Text>
         </Group>
       </UnstyledButton>
-      <ShopNavigationFrame />
+      <Group gap="xs" wrap="nowrap" flex={1} maw={640} mx={{ base: 'xs', sm: 'md' }}>
+        <ShopNavigation />
+      </Group>
       {user ? (
         <Suspense fallback={toolsPlaceholder}>
           <SignedInTools user={user} />
