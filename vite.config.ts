@@ -9,8 +9,8 @@ const reactRouterProduction = fileURLToPath(
 const catalogModules = new RegExp(
   [
     String.raw`src[\/]domain[\/](shop-listing|product-sort|image-url)\.ts$`,
-    String.raw`src[\/]web[\/]components[\/](add-to-cart-button|product-image)\.tsx?$`,
-    String.raw`@mantine[\/]core[\/]esm[\/].*[\/](Skeleton|Anchor|create-safe-context|get-base-value|use-uncontrolled)\.mjs$`,
+    String.raw`src[\/]web[\/]components[\/](add-to-cart-button|product-image|skeleton)\.tsx?$`,
+    String.raw`@mantine[\/]core[\/]esm[\/].*[\/](Anchor|create-safe-context|get-base-value|use-uncontrolled)\.mjs$`,
   ].join('|'),
 );
 
