@@ -8,9 +8,18 @@ const reactRouterProduction = fileURLToPath(
 
 const catalogModules = new RegExp(
   [
-    String.raw`src[\/]domain[\/](shop-listing|product-sort|image-url)\.ts$`,
-    String.raw`src[\/]web[\/]components[\/](add-to-cart-button|product-image)\.tsx?$`,
-    String.raw`@mantine[\/]core[\/]esm[\/].*[\/](Skeleton|Anchor|create-safe-context|get-base-value|use-uncontrolled)\.mjs$`,
+    String.raw`src[\/]domain[\/](shop-listing|product-sort|image-url|money)\.ts$`,
+    String.raw`src[\/]web[\/]components[\/](add-to-cart-button|product-image|skeleton)\.tsx?$`,
+    String.raw`@mantine[\/]core[\/]esm[\/].*[\/](create-safe-context|get-base-value|use-uncontrolled)\.mjs$`,
+  ].join('|'),
+);
+
+const itemModules = new RegExp(
+  [
+    String.raw`src[\/]domain[\/](product-status|rating)\.ts$`,
+    String.raw`src[\/]web[\/]api[\/]product\.ts$`,
+    String.raw`src[\/]web[\/]components[\/]status-badge\.tsx$`,
+    String.raw`@tabler[\/]icons-react[\/].*[\/]IconMessageCircle\.mjs$`,
   ].join('|'),
 );
 
@@ -102,6 +111,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // listing's address), one file for both: apart, Rolldown makes a dozen files of a few hundred
                 // bytes each, every one a request on a slow link before the page can draw.
                 { name: 'catalog', test: catalogModules },
+                // What the item page draws with beside them (the product's read, its status badge and its rating's
+                // words), one file: other pages share each of them, which would split them apart.
+                { name: 'item', test: itemModules },
               ],
             },
           },

@@ -3,13 +3,17 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { pages } from '../../domain/pages';
 import { useMe } from '../api/session';
+import { deferredPart } from './deferred-part';
 import { Link } from './link';
 import { Logo } from './logo';
-import { ShopNavigation } from './shop-navigation';
 
 // A visitor never sees these tools, and with them go the menus' and popovers' code, the live counts and their
 // schemas: they load with a session, not with every page.
 const SignedInTools = lazy(async () => ({ default: (await import('./signed-in-tools')).SignedInTools }));
+
+// The header's way into the catalog works before its code arrives: the Categories button is a link to the page of
+// all categories, the search box a form the server answers. Its frame holds its place meanwhile.
+const ShopNavigation = deferredPart(async () => (await import('./shop-navigation')).ShopNavigation);
 
 /** Holds the place of the four 34 px tools and their gaps while their code arrives, so nothing beside it moves. */
 const toolsPlaceholder = <Box w={`calc(4 * ${rem(34)} + 3 * var(--mantine-spacing-xs))`} h={rem(34)} />;
@@ -28,7 +32,9 @@ export function AppHeader() {
           </Text>
         </Group>
       </UnstyledButton>
-      <ShopNavigation />
+      <Group gap="xs" wrap="nowrap" flex={1} maw={640} mx={{ base: 'xs', sm: 'md' }}>
+        <ShopNavigation />
+      </Group>
       {user ? (
         <Suspense fallback={toolsPlaceholder}>
           <SignedInTools user={user} />

@@ -1,6 +1,6 @@
 import { TextInput, useMatches } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pages } from '../../domain/pages';
 import { useLatestPathname, useLatestSearch } from '../app-history';
@@ -11,7 +11,8 @@ const searchTextSchema = () =>
 
 /**
  * Enter submits; blank text does nothing (SPEC section 2). Results show on /shop?q=… One field with no error to
- * show, checked by the search's own schema: no form library, which would load with every page's header.
+ * show, checked by the search's own schema: no form library, which would load with every page's header. Before the
+ * script has taken it over, and without script, it is a plain form that asks the server for /shop?q=….
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
@@ -23,6 +24,12 @@ export function HeaderSearch() {
   const [text, setText] = useState(shown);
   const placeholder = useMatches({ base: 'Search', xs: 'Search products' });
   useEffect(() => setText(shown), [shown]);
+  const box = useRef<HTMLInputElement>(null);
+  // What was typed before the script took the box over stays in it, and is what Enter searches.
+  useEffect(() => {
+    const typed = box.current?.value;
+    if (typed) setText(typed);
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,8 +41,10 @@ export function HeaderSearch() {
 
   return (
     <search style={{ flex: 1, minWidth: 0 }}>
-      <form onSubmit={submit}>
+      <form action={pages.shop.path()} onSubmit={submit}>
         <TextInput
+          ref={box}
+          name="q"
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           type="search"

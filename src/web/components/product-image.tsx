@@ -1,4 +1,4 @@
-import { Image, type ImageProps } from '@mantine/core';
+import { Box, type BoxProps, type MantineRadius } from '@mantine/core';
 import { imageSrcSet, imageUrl } from '../../domain/image-url';
 import type { ImageVariant } from '../../domain/product';
 import classes from './product-image.module.css';
@@ -14,7 +14,7 @@ const storedSize: Record<ImageVariant, { width: number; height: number }> = {
   full: { width: 1600, height: 1200 },
 };
 
-type Props = Omit<ImageProps, 'src'> & {
+type Props = BoxProps & {
   image: string;
   variant: ImageVariant;
   alt: string;
@@ -22,19 +22,33 @@ type Props = Omit<ImageProps, 'src'> & {
   priority?: boolean;
   /** How wide the picture is drawn, for a variant with smaller siblings to choose from (see imageSrcSet). */
   sizes?: string;
+  radius?: MantineRadius;
 };
 
-/** Every product picture: its box reserved, a light grey until it arrives, fetched lazily unless it leads. */
-export function ProductImage({ image, variant, alt, priority = false, sizes, className, ...props }: Props) {
+/**
+ * Every product picture: its box reserved, a light grey until it arrives, fetched lazily unless it leads. An img
+ * drawn as Mantine's Image with fit="cover" draws one (product-image.module.css), without its code.
+ */
+export function ProductImage({
+  image,
+  variant,
+  alt,
+  priority = false,
+  sizes,
+  radius,
+  className,
+  ...props
+}: Props) {
   const srcSet = imageSrcSet(image, variant);
   return (
-    <Image
+    <Box
+      component="img"
       src={imageUrl(image, variant)}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
       {...storedSize[variant]}
-      fit="cover"
+      bdrs={radius}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"

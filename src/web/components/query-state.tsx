@@ -1,7 +1,16 @@
-import { Alert, Center, Loader, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { type ErrorContext, errorMessage } from '../api/error-message';
+
+// Most pages never fail to read: the alert that says so, with Mantine's Alert and its close button, loads with the
+// first failure. Offline its code may not arrive; the failure is then told in plain text.
+const LoadFailed = lazy(() =>
+  import('./load-failed').then(
+    (module) => ({ default: module.LoadFailed }),
+    () => ({ default: FailureText }),
+  ),
+);
 
 type Props<T> = {
   query: UseQueryResult<T>;
@@ -30,25 +39,13 @@ export function QueryState<T>({
   if (query.isPending) return <Loading label={loadingLabel}>{skeleton}</Loading>;
   if (query.isError) {
     if (failed) return failed(query.error);
-    return <LoadFailed title={errorTitle} error={query.error} context={errorContext} />;
+    return (
+      <Suspense fallback={null}>
+        <LoadFailed title={errorTitle} error={query.error} context={errorContext} />
+      </Suspense>
+    );
   }
   return children(query.data);
-}
-
-export function LoadFailed({
-  title,
-  error,
-  context,
-}: {
-  title?: string;
-  error: Error;
-  context?: ErrorContext;
-}) {
-  return (
-    <Alert color="red" title={title}>
-      {errorMessage(error, context)}
-    </Alert>
-  );
 }
 
 /** A spinner, or the given skeleton, named for screen readers by what is loading. */
@@ -75,5 +72,14 @@ export function EmptyState({ children }: { children: string }) {
         {children}
       </Text>
     </Center>
+  );
+}
+
+function FailureText({ title, error, context }: { title?: string; error: Error; context?: ErrorContext }) {
+  return (
+    <Text c="red" role="alert">
+      {title && `${title}: `}
+      {errorMessage(error, context)}
+    </Text>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Paper, Skeleton, Stack, Table } from '@mantine/core';
+import { Box, Paper, Stack, Table } from '@mantine/core';
 import type { Column } from './responsive-list';
+import { Skeleton } from './skeleton';
 
 const PLACEHOLDER_ROWS = 5;
 const rows = Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => index);

@@ -1,6 +1,7 @@
-import { Badge } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { ProductStatus } from '../../domain/product';
 import { productStatusLabel, shownStatus } from '../../domain/product-status';
+import classes from './status-badge.module.css';
 
 /** A state as a badge shows it: the words people read and its colour. */
 export type Look = { label: string; color: string };
@@ -18,19 +19,19 @@ const looks = {
   seller: { banned: { label: 'BANNED', color: 'red' } },
 } satisfies { product: Record<ProductStatus, Look>; seller: Record<string, Look> };
 
-/** The one look of every status badge. */
+/**
+ * The one look of every status badge: Mantine's light Badge in the theme's colour, drawn with plain elements
+ * (status-badge.module.css), whose code the item page's first load does without.
+ */
 export function StatusBadge({ label, color }: Look) {
+  const tint = {
+    '--badge-bg': `var(--mantine-color-${color}-light)`,
+    '--badge-color': `var(--mantine-color-${color}-light-color)`,
+  } as CSSProperties;
   return (
-    <Badge
-      color={color}
-      variant="light"
-      // The label clips by default, which lets a table column or a row squeeze the badge to 'COMPLET…';
-      // unclipped, the badge is never narrower than its text.
-      style={{ flexShrink: 0 }}
-      styles={{ label: { overflow: 'visible' } }}
-    >
-      {label}
-    </Badge>
+    <div className={classes.badge} style={tint}>
+      <span className={classes.label}>{label}</span>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Skeleton } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense } from 'react';
+import { Skeleton } from '../skeleton';
 
 const WeekChart = lazy(() => import('./week-chart'));
 

@@ -1,4 +1,5 @@
-import { Group, Skeleton, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
+import { Skeleton } from '../../components/skeleton';
 import pageClasses from './item-page.module.css';
 import classes from './product-gallery.module.css';
 

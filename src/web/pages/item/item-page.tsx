@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { canBeBought } from '../../../domain/for-sale';
@@ -16,6 +16,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import classes from './item-page.module.css';
 import { ItemPageSkeleton } from './item-page-skeleton';
 import { MessageSellerButton } from './message-seller-button';
+import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { RatingSummary } from './rating-summary';
 
@@ -64,17 +65,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       <div className={classes.columns}>
         <ProductGallery name={product.name} images={product.images} />
         <Stack gap="sm">
-          <Breadcrumbs separatorMargin={6} fz="sm">
-            <Anchor component={Link} to={pages.shop.path()} size="sm" c="blue.8">
-              Shop
-            </Anchor>
-            <Text size="sm" c="gray.7">
-              {product.category.name}
-            </Text>
-            <Anchor component={Link} to={pages.subcategory.path(product.subcategory.id)} size="sm" c="blue.8">
-              {product.subcategory.name}
-            </Anchor>
-          </Breadcrumbs>
+          <ProductBreadcrumbs category={product.category} subcategory={product.subcategory} />
           <Group gap="sm" align="center">
             <PageTitle size="h1" fz={{ base: 24, sm: 30 }}>
               {product.name}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { createReviewSchema, REVIEW_DEFAULT_RATING, type Review } from '../../../domain/review';
 import { errorContexts } from '../../api/error-contexts';
 import { errorMessage } from '../../api/error-message';
-import { useSaveReview } from '../../api/save-review';
+import { useSaveReview } from '../../api/reviews';
 import { ErrorAlert } from '../../components/error-alert';
 import { toastSuccess } from '../../components/toast';
 import { useSchemaForm } from '../../forms/use-schema-form';

@@ -5,7 +5,7 @@ import { pages } from '../../../domain/pages';
 import type { ReviewEligibility } from '../../../domain/review';
 import { reviewTexts } from '../../../domain/review-texts';
 import { errorMessage } from '../../api/error-message';
-import { useMyReview } from '../../api/product';
+import { useMyReview } from '../../api/reviews';
 import { useMe } from '../../api/session';
 import { Link } from '../../components/link';
 import { useHydrated } from '../../components/use-hydrated';

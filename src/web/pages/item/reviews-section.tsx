@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useReviews } from '../../api/product';
+import { useReviews } from '../../api/reviews';
 import { QueryState } from '../../components/query-state';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';

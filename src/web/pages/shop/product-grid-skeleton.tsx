@@ -1,4 +1,5 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { Skeleton } from '../../components/skeleton';
 import cardClasses from './product-card.module.css';
 import { ProductGrid } from './product-grid';
 

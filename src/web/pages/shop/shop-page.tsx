@@ -1,12 +1,16 @@
+import { Box } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
-import type { ProductSort } from '../../../domain/product-sort';
 import { readPage, shopListing } from '../../../domain/shop-listing';
 import { useCategories, useProducts } from '../../api/catalog';
 import { useSearchResults } from '../../api/search';
+import { deferredPart } from '../../components/deferred-part';
 import { usePageTitle } from '../../components/use-page-title';
 import { ProductGridView } from './product-grid-view';
 import { SearchSuggestions } from './search-suggestions';
-import { SortSelect } from './sort-select';
+
+// The order works before its code arrives, as a form the server answers; an order chosen meanwhile is applied when
+// it comes (sort-select.tsx). Mantine's select and input come with that code, not with the shop's first load.
+const SortSelect = deferredPart(async () => (await import('./sort-select')).SortSelect, <SortPlaceholder />);
 
 /** /shop, /shop/{subcategoryId} and /shop?q=… (the header search's results). */
 export function ShopPage() {
@@ -31,9 +35,9 @@ function SearchResults({ q, page }: { q: string; page: number }) {
 }
 
 function CatalogListing() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const listing = shopListing(useParams().subcategoryId, searchParams);
-  const { subcategoryId, sort, page } = listing;
+  const { subcategoryId, page } = listing;
   const products = useProducts(listing);
   const categories = useCategories();
   const category = categories.data?.find((c) => c.subcategories.some((s) => s.id === subcategoryId));
@@ -41,21 +45,23 @@ function CatalogListing() {
   const title = subcategoryId === undefined ? 'Shop' : (subcategory?.name ?? '');
   usePageTitle(title || null);
 
-  const changeSort = (next: ProductSort) => {
-    setSearchParams((params) => {
-      params.set('sort', next);
-      params.delete('page');
-      return params;
-    });
-  };
-
   return (
     <ProductGridView
       eyebrow={category?.name}
       title={title}
-      controls={<SortSelect value={sort} onChange={changeSort} />}
+      controls={<SortSelect />}
       products={products}
       page={page}
+    />
+  );
+}
+
+/** The order's box while its code arrives on a page the browser draws: its label's line and its field. */
+function SortPlaceholder() {
+  return (
+    <Box
+      w={200}
+      h="calc(var(--mantine-font-size-sm) * var(--mantine-line-height) + var(--input-height-sm))"
     />
   );
 }

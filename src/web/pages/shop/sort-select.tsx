@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { type FormEvent, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { type ProductSort, readProductSort } from '../../../domain/product-sort';
 
 const options: { value: ProductSort; label: string }[] = [
@@ -10,15 +11,19 @@ const options: { value: ProductSort; label: string }[] = [
 
 /**
  * The listing's order, a form that asks for this address with `?sort=…`: without script it is sent by its button,
- * with script the order changes as it is chosen. One chosen before the script took over is applied when it does.
+ * with script the order changes as it is chosen, back to the first page. One chosen before the script took over is
+ * applied when it does.
  */
-export function SortSelect({
-  value,
-  onChange,
-}: {
-  value: ProductSort;
-  onChange: (sort: ProductSort) => void;
-}) {
+export function SortSelect() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const value = readProductSort(searchParams.get('sort'));
+  const onChange = (next: ProductSort) => {
+    setSearchParams((params) => {
+      params.set('sort', next);
+      params.delete('page');
+      return params;
+    });
+  };
   const select = useRef<HTMLSelectElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the script takes over; later choices come through onChange
   useEffect(() => {
