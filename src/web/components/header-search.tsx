@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pages } from '../../domain/pages';
 import { useLatestPathname, useLatestSearch } from '../app-history';
+import { useHydrated } from './use-hydrated';
 
 // The search's schema (and zod with it) loads on the first search, not with every page's header.
 const searchTextSchema = () =>
@@ -25,6 +26,7 @@ export function HeaderSearch() {
   const placeholder = useMatches({ base: 'Search', xs: 'Search products' });
   useEffect(() => setText(shown), [shown]);
   const box = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   // What was typed before the script took the box over stays in it, and is what Enter searches.
   useEffect(() => {
     const typed = box.current?.value;
@@ -41,10 +43,13 @@ export function HeaderSearch() {
 
   return (
     <search style={{ flex: 1, minWidth: 0 }}>
-      <form action={pages.shop.path()} onSubmit={submit}>
+      {/* Until the script has it, the browser itself refuses a blank search; then the search's own check does. */}
+      <form action={pages.shop.path()} onSubmit={submit} noValidate={hydrated}>
         <TextInput
           ref={box}
           name="q"
+          required
+          pattern=".*\S.*"
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           type="search"
