@@ -26,8 +26,9 @@ startTransition(() => {
   else createRoot(root).render(app);
 });
 
-// The imports of the pages people do not land on come apart from the page's code (page-components.ts); fetched once
-// the page has settled, a move to one of those pages then waits for its own code only. Offline, the move asks again.
+// The imports of the pages people do not land on come apart from the page's code (page-components.ts). Fetched once
+// the page has settled, a move to one of those pages then waits for that page's own code only; if they cannot be
+// fetched now, the page that needs them says so when it is opened.
 afterFirstIdle()
   .then(loadOtherPages)
   .catch(() => undefined);

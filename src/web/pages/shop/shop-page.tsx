@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { Box, rem } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { readPage, shopListing } from '../../../domain/shop-listing';
 import { useCategories, useProducts } from '../../api/catalog';
@@ -56,12 +56,7 @@ function CatalogListing() {
   );
 }
 
-/** The order's box while its code arrives on a page the browser draws: its label's line and its field. */
+/** The order's box while its code arrives on a page the browser draws: its label's line and its 36 px field. */
 function SortPlaceholder() {
-  return (
-    <Box
-      w={200}
-      h="calc(var(--mantine-font-size-sm) * var(--mantine-line-height) + var(--input-height-sm))"
-    />
-  );
+  return <Box w={200} h={`calc(var(--mantine-font-size-md) * var(--mantine-line-height) + ${rem(36)})`} />;
 }
