@@ -118,6 +118,15 @@ test('the script takes over the page the server drew without drawing it again di
   const drawnHostile = await (await page.request.get(`/item/${hostile.id}`)).text();
   expect(drawnHostile).toContain(`&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt; ${product.name}</h1>`);
   expect(drawnHostile).not.toContain('<script>alert(1)');
+  // Odd addresses of the drawn pages are read as the defaults, never written back into the page.
+  for (const odd of [
+    `/item/${product.id}?tab=<script>x</script>`,
+    '/shop?sort=<script>x</script>&page=-9e99',
+  ]) {
+    const answer = await page.request.get(odd);
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).not.toContain('<script>x');
+  }
 
   // A hydration mismatch is a console error, which fails any journey (fixtures/market-test.ts).
   await page.goto(`/item/${product.id}`);
