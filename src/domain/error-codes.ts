@@ -1,6 +1,7 @@
 import { accountTexts } from './account-texts';
 import { cartTexts } from './cart-texts';
 import { checkoutTexts } from './checkout-texts';
+import { groupDigits } from './digits';
 import { disputeTexts } from './dispute-texts';
 import { imageTexts } from './image-texts';
 import { CHAT_MESSAGES_PER_MINUTE, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, MAX_PRODUCT_IMAGES } from './limits';
@@ -37,7 +38,7 @@ export const errorCodesByStatus = {
     image_order_mismatch: "The new order must list each of the product's pictures once.",
     invalid_image: imageTexts.invalidType,
     image_too_large: imageTexts.tooLarge,
-    image_too_many_pixels: `Pictures can be at most ${IMAGE_MAX_SIDE.toLocaleString('en-US')} pixels on a side and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels. Please choose a smaller one.`,
+    image_too_many_pixels: `Pictures can be at most ${groupDigits(IMAGE_MAX_SIDE)} pixels on a side and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels. Please choose a smaller one.`,
     one_picture_per_upload: 'Please send one picture at a time.',
     malformed_upload: 'The picture did not arrive whole. Please try again.',
     duplicate_name: 'A name is listed twice.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLength, formatMessageTime, formatWait } from './format-date';
+import { formatDate, formatDateTime, formatLength, formatMessageTime, formatWait } from './format-date';
 import { partnerDisplayName } from './messenger';
+import { formatWeek } from './report-weeks';
 
 describe('chat texts', () => {
   const now = new Date(2026, 10, 22, 15, 30);
@@ -20,6 +21,19 @@ describe('chat texts', () => {
 describe('dates and durations', () => {
   it('shows a moment as day, month, year and time', () => {
     expect(formatDateTime(new Date(2026, 10, 21, 14, 5).toISOString())).toBe('21 Nov 2026, 14:05');
+  });
+
+  it('writes every month and hour as en-GB does, without asking Intl', () => {
+    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+    const moment = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+    const week = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(2026, month, 1 + month * 2, month * 2, month * 5);
+      expect(formatDate(date)).toBe(day.format(date));
+      expect(formatDateTime(date.toISOString())).toBe(moment.format(date));
+      const monday = `2026-${String(month + 1).padStart(2, '0')}-0${1 + (month % 9)}`;
+      expect(formatWeek(monday)).toBe(week.format(new Date(`${monday}T00:00:00Z`)));
+    }
   });
 });
 

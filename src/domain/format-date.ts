@@ -1,26 +1,42 @@
 // The one place that turns a date, a time or a length of time into text: no page formats one itself.
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+// Written out rather than asked of Intl: a browser's first Intl formatter loads its locale data, which on a phone
+// holds up the page for tens to hundreds of milliseconds. The names are en-GB's, as Intl gives them.
+export const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+const time = (date: Date) => `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 
 /** A day, e.g. "21 Nov 2026" (a review). */
 export function formatDate(date: Date | string): string {
-  return dateFormat.format(typeof date === 'string' ? new Date(date) : date);
+  const day = typeof date === 'string' ? new Date(date) : date;
+  return `${day.getDate()} ${MONTH_NAMES[day.getMonth()]} ${day.getFullYear()}`;
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A moment, e.g. "21 Nov 2026, 14:05" (an order, an application, a mail). */
 export function formatDateTime(date: string): string {
-  return dateTimeFormat.format(new Date(date));
+  const moment = new Date(date);
+  return `${formatDate(moment)}, ${time(moment)}`;
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /** When a chat message was sent: the time today, the date and time before. */
 export function formatMessageTime(date: string, now: Date = new Date()): string {
   const sent = new Date(date);
   const sameDay = sent.toDateString() === now.toDateString();
-  return sameDay ? timeFormat.format(sent) : `${formatDate(sent)}, ${timeFormat.format(sent)}`;
+  return sameDay ? time(sent) : formatDateTime(date);
 }
 
 const units = [
