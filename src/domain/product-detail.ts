@@ -11,8 +11,9 @@ export const productDetailSchema = productBaseSchema.extend({
   subcategory: z.object({ id: z.number().int(), name: z.string() }),
   category: z.object({ id: z.number().int(), name: z.string() }),
   description: z.string(),
-  detail: z.string(),
-  specs: z.string(),
+  /** The seller's details and specs, written in markdown, as HTML ('' when not written): domain/markdown.ts. */
+  detailHtml: z.string(),
+  specsHtml: z.string(),
   /** Image storage keys in display order; turn one into an address with imageUrl(). */
   images: z.array(z.string()),
   rating: ratingSummarySchema,

@@ -113,11 +113,24 @@ test('the script takes over the page the server drew without drawing it again di
   expect(drawn).toContain(`>${product.name}</h1>`);
   expect(drawn).toContain('TK 275.00');
 
-  // A name written to break out of the page is drawn as text.
-  const hostile = await market.product(seller, { name: `</h1><script>alert(1)</script> ${product.name}` });
+  // A name and details written to break out of the page are drawn as text; the details' links lose unsafe schemes.
+  const hostile = await market.product(seller, {
+    name: `</h1><script>alert(1)</script> ${product.name}`,
+    detail: 'Mint <script>alert(2)</script><img src=x onerror="alert(3)"> [manual](javascript:alert(4))',
+  });
   const drawnHostile = await (await page.request.get(`/item/${hostile.id}`)).text();
   expect(drawnHostile).toContain(`&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt; ${product.name}</h1>`);
-  expect(drawnHostile).not.toContain('<script>alert(1)');
+  expect(drawnHostile).not.toMatch(/<script>alert|<img src=x|onerror=|javascript:alert/);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`/item/${hostile.id}`);
+  await expect(page.getByRole('tabpanel', { name: 'Details' })).toContainText('Mint');
+  await expect(page.getByRole('link', { name: 'manual' })).not.toHaveAttribute('href', /javascript:/);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  expect(dialogs).toEqual([]);
   // Odd addresses of the drawn pages are read as the defaults, never written back into the page.
   for (const odd of [
     `/item/${product.id}?tab=<script>x</script>`,

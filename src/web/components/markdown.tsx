@@ -1,36 +1,15 @@
-import { Text, Typography } from '@mantine/core';
-import ReactMarkdown, { type Components, defaultUrlTransform } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { Typography } from '@mantine/core';
+import ReactMarkdown from 'react-markdown';
+import { markdownOptions } from '../../domain/markdown';
 import classes from './markdown.module.css';
+import { NothingWrittenYet } from './markdown-html';
 
-const plugins = [remarkGfm];
-
-// A wide table scrolls on its own instead of widening a phone's page.
-const components: Components = {
-  table: ({ node: _node, ...props }) => (
-    <div className={classes.tableScroll}>
-      <table {...props} />
-    </div>
-  ),
-};
-
-/**
- * Seller-written markdown, GFM tables included. Raw HTML is skipped (never parsed into elements) and
- * the default URL transform empties javascript:, data: and other unsafe link schemes. Blank text reads as
- * not written yet, on the product page and in the product form's preview alike.
- */
+/** Seller-written markdown drawn in the browser, for the product form's preview (rules: domain/markdown.ts). */
 export function Markdown({ children }: { children: string }) {
-  if (!children.trim()) return <Text c="gray.7">Nothing here yet.</Text>;
+  if (!children.trim()) return <NothingWrittenYet />;
   return (
     <Typography className={classes.markdown}>
-      <ReactMarkdown
-        remarkPlugins={plugins}
-        components={components}
-        skipHtml
-        urlTransform={defaultUrlTransform}
-      >
-        {children}
-      </ReactMarkdown>
+      <ReactMarkdown {...markdownOptions}>{children}</ReactMarkdown>
     </Typography>
   );
 }

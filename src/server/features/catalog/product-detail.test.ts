@@ -36,7 +36,14 @@ beforeAll(async () => {
   activeId = active.id;
   pendingId = (await createProduct(t.db, { sellerId: seller.id, subcategoryId, status: 'pending' })).id;
   bareId = (
-    await createProduct(t.db, { sellerId: seller.id, subcategoryId, status: 'out-of-stock', stock: 0 })
+    await createProduct(t.db, {
+      sellerId: seller.id,
+      subcategoryId,
+      status: 'out-of-stock',
+      stock: 0,
+      detail: '',
+      specs: '',
+    })
   ).id;
   // One review per person and product: three reviewers.
   for (const rating of [5, 4, 4])
@@ -62,8 +69,8 @@ describe('GET /api/products/:id', () => {
       sellerName: 'Sadia Rahman',
       subcategory: { name: 'Textbooks' },
       category: { name: 'Books' },
-      detail: '## Calculus',
-      specs: expect.stringContaining('| Pages | 1200 |'),
+      detailHtml: '<h2>Calculus</h2>',
+      specsHtml: expect.stringContaining('<td>1200</td>'),
       rating: { average: 4.3, count: 3 },
     });
     expect(detail.images).toHaveLength(2);
@@ -71,9 +78,15 @@ describe('GET /api/products/:id', () => {
     expect(detail.images[1]).toMatch(new RegExp(`^${activeId}-2-`));
   });
 
-  it('shows a product without reviews or images as unrated and imageless', async () => {
+  it('shows a product without reviews, images or details as unrated, imageless and not written yet', async () => {
     const detail = productDetailSchema.parse((await fetchProduct(bareId)).json());
-    expect(detail).toMatchObject({ status: 'out-of-stock', images: [], rating: { average: null, count: 0 } });
+    expect(detail).toMatchObject({
+      status: 'out-of-stock',
+      images: [],
+      rating: { average: null, count: 0 },
+      detailHtml: '',
+      specsHtml: '',
+    });
   });
 
   it('shows a pending product to its seller and to administrators', async () => {

@@ -6,6 +6,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
 import { category, product, productDetails, productImage, review, subcategory, user } from '../../db/schema';
 import { notFound } from '../../errors';
+import { markdownHtml } from './markdown-html';
 import { productBaseColumns } from './product-columns';
 import { visibleTo } from './visibility';
 
@@ -61,5 +62,13 @@ export async function findProductDetail(
       .orderBy(asc(productImage.position)),
     ratingSummary(db, id),
   ]);
-  return row && { ...row, images: images.map((image) => image.key), rating };
+  if (!row) return undefined;
+  const { detail, specs, ...shown } = row;
+  return {
+    ...shown,
+    detailHtml: markdownHtml(detail),
+    specsHtml: markdownHtml(specs),
+    images: images.map((image) => image.key),
+    rating,
+  };
 }

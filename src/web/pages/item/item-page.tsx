@@ -20,8 +20,8 @@ import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { RatingSummary } from './rating-summary';
 
-// Below the product: the server draws it with the page; a page opened from the shop fetches its code (the markdown
-// renderer is most of it) as it draws.
+// Below the product: the server draws it with the page; a page opened from the shop fetches its code (the tabs and
+// the reviews) as it draws.
 const ProductSections = lazy(async () => ({ default: (await import('./product-sections')).ProductSections }));
 
 export function ItemPage() {

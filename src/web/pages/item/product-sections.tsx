@@ -7,7 +7,7 @@ import { ReviewsSection } from './reviews-section';
 export function ProductSections({ product }: { product: ProductDetail }) {
   return (
     <>
-      <ProductTabs detail={product.detail} specs={product.specs} />
+      <ProductTabs detailHtml={product.detailHtml} specsHtml={product.specsHtml} />
       <Divider />
       <ReviewsSection productId={product.id} />
     </>

@@ -1,10 +1,7 @@
 import { Tabs } from '@mantine/core';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import type { ComponentProps } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Loading } from '../../components/query-state';
-
-// The markdown renderer weighs more than the rest of the page: it follows the page instead of holding it up.
-const Markdown = lazy(async () => ({ default: (await import('../../components/markdown')).Markdown }));
+import { MarkdownHtml } from '../../components/markdown-html';
 
 const tabs = ['details', 'specs'] as const;
 type ProductTab = (typeof tabs)[number];
@@ -16,7 +13,7 @@ const readTab = (value: string | null): ProductTab => tabs.find((tab) => tab ===
  * Details and Specs. Each tab is also a link to the item's address with that tab open, which the server draws: the
  * tabs work before the script has arrived and without it. Once it has, a tab opens in place.
  */
-export function ProductTabs({ detail, specs }: { detail: string; specs: string }) {
+export function ProductTabs({ detailHtml, specsHtml }: { detailHtml: string; specsHtml: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const open = readTab(searchParams.get('tab'));
   const choose = (value: string | null) =>
@@ -51,14 +48,10 @@ export function ProductTabs({ detail, specs }: { detail: string; specs: string }
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="details" pt="md">
-        <Suspense fallback={<Loading label="Loading details" />}>
-          <Markdown>{detail}</Markdown>
-        </Suspense>
+        <MarkdownHtml html={detailHtml} />
       </Tabs.Panel>
       <Tabs.Panel value="specs" pt="md">
-        <Suspense fallback={<Loading label="Loading specs" />}>
-          <Markdown>{specs}</Markdown>
-        </Suspense>
+        <MarkdownHtml html={specsHtml} />
       </Tabs.Panel>
     </Tabs>
   );
