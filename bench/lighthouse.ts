@@ -1,18 +1,14 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { z } from 'zod';
-import { pages } from '../src/domain/pages';
-import { productPageSchema } from '../src/domain/product';
-import { ensureBuilt } from './build';
+import { withLandingPages } from './landing-server';
 import type { Bench } from './types';
 
 const run = promisify(execFile);
 const port = 4391;
-const origin = `http://localhost:${port}`;
 /** Lighthouse runs per page; the median is reported. */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** The last report of each page stays here for a closer look (treemap, bootup time, long tasks). */
@@ -33,41 +29,6 @@ const reportSchema = z.object({
   }),
 });
 type Report = z.infer<typeof reportSchema>;
-
-/** The production server on a fresh data folder with the demo data, as a campus would run it. */
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: '1',
-      HOST: 'localhost',
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${origin}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** A product page worth measuring: the newest demo product with a picture (the page's largest paint). */
-async function pictureProductPath(): Promise<string> {
-  const page = productPageSchema.parse(await (await fetch(`${origin}/api/products`)).json());
-  const product = page.items.find((item) => item.image);
-  if (!product) throw new Error('no demo product has a picture');
-  return pages.item.path(product.id);
-}
 
 /** One Lighthouse run with its defaults: the mobile preset, simulated slow 4G and a 4× slower CPU. */
 async function lighthouse(url: string, outputPath: string): Promise<Report> {
@@ -136,16 +97,10 @@ function summary(page: string, reports: Report[]) {
 export const lighthouseBench: Bench = {
   name: 'lighthouse',
   async run() {
-    await ensureBuilt();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-bench-lighthouse-'));
     mkdirSync(reportDir, { recursive: true });
-    const server = await startServer(dataDir);
-    try {
-      const pages = ['/', '/shop', await pictureProductPath()];
-      // Warm the server (database pages, picture variants) so that the first run measures the app, not a cold start.
-      for (const page of pages) await fetch(`${origin}${page}`).then((response) => response.text());
+    return withLandingPages(port, async (origin, landingPages) => {
       const rows = [];
-      for (const page of pages) {
+      for (const page of landingPages) {
         const reports: Report[] = [];
         const name = page === '/' ? 'landing' : page.split('/')[1];
         for (let i = 0; i < runs; i++) {
@@ -154,12 +109,6 @@ export const lighthouseBench: Bench = {
         rows.push(summary(page, reports));
       }
       return rows;
-    } finally {
-      if (server.exitCode === null) {
-        server.kill('SIGTERM');
-        await new Promise((resolve) => server.once('exit', resolve));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   },
 };

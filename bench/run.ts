@@ -3,6 +3,7 @@ import { checkoutBench } from './checkout';
 import { checkoutRushBench } from './checkout-rush';
 import { coldStartBench } from './cold-start';
 import { lighthouseBench } from './lighthouse';
+import { mainThreadBench } from './main-thread';
 import { readsBench } from './reads';
 import { realtimeBench } from './realtime';
 import { searchBench } from './search';
@@ -16,6 +17,7 @@ import type { Bench } from './types';
 const benches: Bench[] = [
   bundleSizeBench,
   lighthouseBench,
+  mainThreadBench,
   coldStartBench,
   searchBench,
   suggestionsBench,
