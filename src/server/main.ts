@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { runEntry, serve } from './serve';
+import { runEntry } from './run-entry';
 
 /**
  * The production server: `node dist/server/main.js`. It serves no simulator and no outbox, so a gateway left to
@@ -17,5 +17,6 @@ runEntry(async () => {
       `${names}: the gateway simulators are served by the development server only (npm start, dist/server/dev-main.js); set NODE_ENV=production, or the gateway's MODE to sandbox or live`,
     );
   }
+  const { serve } = await import('./serve');
   await serve(config, () => []);
 });

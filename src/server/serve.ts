@@ -50,11 +50,3 @@ export async function serve(config: Config, standInsFor: StandInsFor): Promise<v
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(startupBanner({ config, port, databaseKind: runtime.database.kind }));
 }
-
-/** Runs `start`, and ends the process with the reason it could not start. */
-export function runEntry(start: () => Promise<void>): void {
-  start().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
