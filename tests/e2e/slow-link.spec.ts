@@ -54,9 +54,9 @@ test('a shop or item page opened from a link draws from the answers it came with
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Desk lamps' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-  // Below the product, its reviews are asked for: they are not among the page's answers.
+  // Below the product, its reviews and similar items are asked for: they are not among the page's answers.
   await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
-  expect(asked.filter((pathname) => !pathname.endsWith('/reviews'))).toEqual([]);
+  expect(asked.filter((pathname) => !/\/(reviews|similar)$/.test(pathname))).toEqual([]);
 });
 
 test('product pictures keep their place while they load, on a light placeholder @mobile', async ({
