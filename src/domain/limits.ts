@@ -48,3 +48,5 @@ export const MAX_PRODUCT_IMAGES = 10;
  * without a bound one person could keep a seller's whole stock off the shop.
  */
 export const OPEN_MEET_UPS_MAX = 3;
+/** The similar items an item page offers below the product: a row or two of cards, never a second shop. */
+export const SIMILAR_PRODUCTS_MAX = 8;

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Category } from '../../src/domain/category';
 import { expect, test } from './fixtures/market-test';
 import { deliver, review } from './fixtures/orders';
+import { itemAddToCart } from './support/item-add-to-cart';
 import { signInThroughApi, switchAccount } from './support/sign-in-through-api';
 
 /** Opens `subcategory` of `category` from the header's sidebar. */
@@ -208,7 +209,7 @@ test('the product page adds an active product in stock to the cart', async ({ pa
   const product = await market.product(seller);
   await signInThroughApi(page.request, buyer);
   await page.goto(`/item/${product.id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await itemAddToCart(page).click();
   await expect(page.getByText('Item added to cart successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 });
@@ -219,5 +220,5 @@ test("the product page shows Add to Cart disabled to the product's own seller", 
   await signInThroughApi(page.request, seller);
   await page.goto(`/item/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  await expect(itemAddToCart(page)).toBeDisabled();
 });

@@ -1,6 +1,7 @@
 import { PRODUCT_PAGE_SIZE } from '../../src/domain/limits';
 import { expect, test } from './fixtures/market-test';
 import { hold, pageCode } from './support/hold-requests';
+import { itemAddToCart } from './support/item-add-to-cart';
 import { signInThroughApi } from './support/sign-in-through-api';
 
 test.describe('without script', () => {
@@ -143,7 +144,7 @@ test('the script takes over the page the server drew without drawing it again di
 
   // A hydration mismatch is a console error, which fails any journey (fixtures/market-test.ts).
   await page.goto(`/item/${product.id}`);
-  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  await expect(itemAddToCart(page)).toBeEnabled();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await page.getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page).toHaveURL(/\/shop$/);
@@ -166,7 +167,7 @@ test("a seller's own item page whose code arrives after the session is taken ove
 
   await expect(page.getByText('You cannot review your own product.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Message Seller' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  await expect(itemAddToCart(page)).toBeDisabled();
 });
 
 test('a sort chosen before the script has taken over is applied when it does', async ({ page, market }) => {

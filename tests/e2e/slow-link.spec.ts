@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, type Market, test } from './fixtures/market-test';
 import { hold } from './support/hold-requests';
+import { itemAddToCart } from './support/item-add-to-cart';
 
 /** A product with a picture, alone in a subcategory of its own. */
 async function lampWithPicture(market: Market) {
@@ -53,10 +54,10 @@ test('a shop or item page opened from a link draws from the answers it came with
   await page.goto(`/item/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Desk lamps' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-  // Below the product, its reviews are asked for: they are not among the page's answers.
+  await expect(itemAddToCart(page)).toBeEnabled();
+  // Below the product, its reviews and similar items are asked for: they are not among the page's answers.
   await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
-  expect(asked.filter((pathname) => !pathname.endsWith('/reviews'))).toEqual([]);
+  expect(asked.filter((pathname) => !/\/(reviews|similar)$/.test(pathname))).toEqual([]);
 });
 
 test('product pictures keep their place while they load, on a light placeholder @mobile', async ({

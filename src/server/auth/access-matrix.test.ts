@@ -13,6 +13,7 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/categories': 'public',
   'GET /api/products': 'public',
   'GET /api/products/:id': 'public',
+  'GET /api/products/:id/similar': 'public',
   'GET /api/search': 'public',
   'GET /api/search/suggestions': 'public',
   'GET /api/products/:id/reviews': 'public',

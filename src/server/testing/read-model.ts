@@ -9,6 +9,7 @@ import { visitor } from '../auth/viewer';
 import { findProductDetail } from '../features/catalog/product-detail';
 import { listActiveProducts, listCategories } from '../features/catalog/service';
 import { ProductSearch } from '../features/search/service';
+import { findSimilarProducts } from '../features/search/similar-products';
 import {
   productSitemapXml,
   type SitemapDeps,
@@ -78,6 +79,7 @@ function readUrls(catalog: Catalog): string[] {
     '/api/products?sort=price-asc',
     `/api/products?subcategoryId=${sub}`,
     ...catalog.products.map((p) => `/api/products/${p.id}`),
+    ...catalog.products.map((p) => `/api/products/${p.id}/similar`),
     '/api/categories',
     '/api/search?q=lamp',
     '/api/search?q=tabel%20fan',
@@ -104,6 +106,11 @@ async function truth(t: TestApp, url: string, shell: (tags: HeadTags) => string)
   if (pathname === SITEMAP_PATH) return xml(await sitemapIndexXml(sitemap));
   if (pathname === SHOP_SITEMAP_PATH) return xml(await shopSitemapXml(sitemap));
   if (pathname === productSitemapPath(1)) return xml(await productSitemapXml(sitemap, 1));
+  const similar = /^\/api\/products\/(\d+)\/similar$/.exec(pathname);
+  if (similar) {
+    const found = await findSimilarProducts(t.db, new ProductSearch(t.db), Number(similar[1]));
+    return found ? json(found) : { status: 404, body: '' };
+  }
   const detail = /^\/api\/products\/(\d+)$/.exec(pathname);
   if (detail) {
     const found = await findProductDetail(t.db, Number(detail[1]), visitor);

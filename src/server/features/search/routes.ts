@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productPageSchema } from '../../../domain/product';
+import { productIdParamsSchema } from '../../../domain/product-detail';
 import { searchQuerySchema } from '../../../domain/search';
 import { searchSuggestionsQuerySchema, searchSuggestionsSchema } from '../../../domain/search-suggestions';
+import { similarProductsSchema } from '../../../domain/similar-products';
 import type { Db } from '../../db/client';
+import { productNotFound } from '../catalog/product-detail';
 import { listCategories } from '../catalog/service';
 import { ProductSearch } from './service';
+import { findSimilarProducts } from './similar-products';
 import { suggestSubcategories } from './suggest-subcategories';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -45,6 +49,24 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const { q } = request.query;
       const [queries, categories] = await Promise.all([productSearch.suggestQueries(q), listCategories(db)]);
       return { queries, subcategories: suggestSubcategories(categories, q) };
+    },
+  );
+
+  // The item page's similar items: its subcategory and the names the search finds for its name.
+  app.get(
+    '/api/products/:id/similar',
+    {
+      config: { access: 'public', readCache: true },
+      schema: {
+        tags: ['catalog'],
+        params: productIdParamsSchema,
+        response: { 200: similarProductsSchema },
+      },
+    },
+    async (request) => {
+      const similar = await findSimilarProducts(db, productSearch, request.params.id);
+      if (!similar) throw productNotFound();
+      return similar;
     },
   );
 };

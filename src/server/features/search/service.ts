@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../domain/limits';
 import type { ProductCard, ProductPage } from '../../../domain/product';
 import { type SearchQuery, searchQuerySchema } from '../../../domain/search';
 import type { DbOrTx } from '../../db/client';
@@ -35,6 +36,16 @@ export class ProductSearch {
     const ranked = this.index.search(q);
     const pageIds = ranked.slice((page - 1) * pageSize, page * pageSize).map((found) => found.id);
     return { items: await this.loadCards(pageIds), total: ranked.length, page, pageSize };
+  }
+
+  /**
+   * The products for sale the search finds for a product's name, at most `max`, best first: what a student finds
+   * who types the name into the shop's search box, which takes its first 100 characters.
+   */
+  async closeNames(name: string, max: number): Promise<number[]> {
+    await this.refresh();
+    const found = this.index.search(name.slice(0, SEARCH_QUERY_MAX_LENGTH));
+    return found.slice(0, max).map((close) => close.id);
   }
 
   /** Search texts close to `q` that find products for sale, for a search that found nothing. */

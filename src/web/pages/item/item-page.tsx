@@ -12,6 +12,7 @@ import { Link } from '../../components/link';
 import { PageTitle } from '../../components/page-title';
 import { Loading, QueryState } from '../../components/query-state';
 import { ProductStatusBadge } from '../../components/status-badge';
+import { useHydrated } from '../../components/use-hydrated';
 import { usePageTitle } from '../../components/use-page-title';
 import classes from './item-page.module.css';
 import { ItemPageSkeleton } from './item-page-skeleton';
@@ -23,6 +24,9 @@ import { RatingSummary } from './rating-summary';
 // Below the product: the server draws it with the page; a page opened from the shop fetches its code (the tabs and
 // the reviews) as it draws.
 const ProductSections = lazy(async () => ({ default: (await import('./product-sections')).ProductSections }));
+// Last on the page, and only once the browser has it: neither its code nor its read is part of the page's first
+// load, and the server does not draw it.
+const SimilarItems = lazy(async () => ({ default: (await import('./similar-items')).SimilarItems }));
 
 export function ItemPage() {
   const id = Number(useParams().id);
@@ -59,6 +63,7 @@ function ProductFailed({ error }: { error: Error }) {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
+  const hydrated = useHydrated();
   return (
     <Stack gap="xl" maw={1120} mx="auto">
       {/* Plain CSS: Mantine's Grid would bring its responsive variables' code to the page's first load. */}
@@ -93,6 +98,11 @@ function ProductView({ product }: { product: ProductDetail }) {
       <Suspense fallback={<Loading label="Loading reviews" />}>
         <ProductSections product={product} />
       </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SimilarItems product={product} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
