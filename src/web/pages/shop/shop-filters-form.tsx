@@ -13,7 +13,6 @@ import classes from './shop-filters-form.module.css';
  * The shop's filters (condition, price range, in stock), a form that asks for this address with them: without
  * script the browser sends it (the conditions as repeated parameters, which the address reads too), with script it
  * goes to the same address in place, back to the first page. The search and the order it was opened with go along.
- * Closed until a filter is set, so that a phone shows the products first.
  */
 export function ShopFiltersForm() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -36,44 +35,46 @@ export function ShopFiltersForm() {
   cleared.delete('page');
 
   return (
-    <details className={classes.filters} open={active || undefined}>
-      <summary className={classes.summary}>Filters</summary>
-      {/* Drawn anew when the address changes, so that its boxes show what the address asks. */}
-      <form method="get" onSubmit={submit} key={setShopFilters(new URLSearchParams(), filters).toString()}>
-        {kept.map(([key, value]) => (
-          <input key={key} type="hidden" name={key} value={value} />
-        ))}
-        <Stack gap="sm" pt="sm">
-          <fieldset className={classes.conditions}>
-            <legend className={classes.legend}>{productConditionTexts.condition}</legend>
-            <Group gap="md">
-              {productConditions.map((condition) => (
-                <CheckBox
-                  key={condition}
-                  name="condition"
-                  value={condition}
-                  label={productConditionTexts.labels[condition]}
-                  checked={filters.condition?.includes(condition) === true}
-                />
-              ))}
-            </Group>
-          </fieldset>
-          <Group gap="sm" align="flex-end">
-            <PriceInput name="min" label="Min price" value={filters.min} />
-            <PriceInput name="max" label="Max price" value={filters.max} />
-            <CheckBox name="inStock" value="1" label="In stock only" checked={filters.inStock === '1'} />
+    // Drawn anew when the address changes, so that its boxes show what the address asks.
+    <form
+      method="get"
+      aria-label="Filters"
+      onSubmit={submit}
+      key={setShopFilters(new URLSearchParams(), filters).toString()}
+    >
+      {kept.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <Stack gap="xs">
+        <fieldset className={classes.conditions}>
+          <legend className={classes.legend}>{productConditionTexts.condition}</legend>
+          <Group gap="md">
+            {productConditions.map((condition) => (
+              <CheckBox
+                key={condition}
+                name="condition"
+                value={condition}
+                label={productConditionTexts.labels[condition]}
+                checked={filters.condition?.includes(condition) === true}
+              />
+            ))}
           </Group>
-          <Group gap="sm">
-            <Button type="submit">Apply filters</Button>
-            {active && (
-              <Button component={Link} to={{ search: cleared.toString() }} variant="default">
-                Clear filters
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </details>
+        </fieldset>
+        <Group gap="sm" align="flex-end">
+          <PriceInput name="min" label="Min price" value={filters.min} />
+          <PriceInput name="max" label="Max price" value={filters.max} />
+          <CheckBox name="inStock" value="1" label="In stock only" checked={filters.inStock === '1'} />
+        </Group>
+        <Group gap="sm">
+          <Button type="submit">Apply filters</Button>
+          {active && (
+            <Button component={Link} to={{ search: cleared.toString() }} variant="default">
+              Clear filters
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

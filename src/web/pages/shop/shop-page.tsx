@@ -15,7 +15,7 @@ const SortSelect = deferredPart(async () => (await import('./sort-select')).Sort
 // The filters work the same way: a form the server answers until their code has come.
 const Filters = deferredPart(
   async () => (await import('./shop-filters-form')).ShopFiltersForm,
-  <Box h="calc(var(--mantine-font-size-md) * var(--mantine-line-height))" />,
+  <Box mih={rem(180)} />,
 );
 
 /** /shop, /shop/{subcategoryId} and /shop?q=… (the header search's results). */
