@@ -8,8 +8,8 @@ const reactRouterProduction = fileURLToPath(
 
 const catalogModules = new RegExp(
   [
-    String.raw`src[\/]domain[\/](shop-listing|product-sort|image-url|money)\.ts$`,
-    String.raw`src[\/]web[\/]components[\/](add-to-cart-button|product-image|skeleton)\.tsx?$`,
+    String.raw`src[\/]domain[\/](api-paths|product-sort|product-condition|product-condition-texts|image-url|money)\.ts$`,
+    String.raw`src[\/]web[\/]components[\/](add-to-cart-button|condition-badges|product-image|skeleton)\.tsx?$`,
     String.raw`@mantine[\/]core[\/]esm[\/].*[\/](create-safe-context|get-base-value|use-uncontrolled)\.mjs$`,
   ].join('|'),
 );

@@ -12,6 +12,8 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/
 export const IMAGE_MAX_SIDE = 10_000;
 export const IMAGE_MAX_PIXELS = 52_000_000;
 export const PRODUCT_PAGE_SIZE = 24;
+/** The most a price or a stock may be: far above any campus listing, far below integer overflow. */
+export const MAX_PRODUCT_NUMBER = 100_000_000;
 /** The most products one page of the shop or the search may ask for. */
 export const PAGE_SIZE_MAX = 100;
 export const PASSWORD_RESET_REDIRECT_MS = 1500;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { searchQuerySchema } from './search';
+import { searchTextField } from './search';
 
 /** `GET /api/search/suggestions`: the same search text as the search, checked the same way. */
-export const searchSuggestionsQuerySchema = searchQuerySchema.pick({ q: true });
+export const searchSuggestionsQuerySchema = z.object({ q: searchTextField });
 export type SearchSuggestionsQuery = z.input<typeof searchSuggestionsQuerySchema>;
 
 export const suggestedSubcategorySchema = z.object({

@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH } from './limits';
-import { pageQueryFields } from './product';
+import { pageQueryFields, priceRangeInOrder, productFilterFields } from './product';
 import { requiredText } from './text';
 
-/** `GET /api/search`: the search text (non-empty once trimmed) and the page wanted. */
-export const searchQuerySchema = z.object({
-  q: requiredText({
-    required: 'Type something to search for.',
-    max: SEARCH_QUERY_MAX_LENGTH,
-    tooLong: `Search text is limited to ${SEARCH_QUERY_MAX_LENGTH} characters.`,
-  }),
-  ...pageQueryFields,
+/** What is searched for: non-empty once trimmed. */
+export const searchTextField = requiredText({
+  required: 'Type something to search for.',
+  max: SEARCH_QUERY_MAX_LENGTH,
+  tooLong: `Search text is limited to ${SEARCH_QUERY_MAX_LENGTH} characters.`,
 });
+
+/** `GET /api/search`: the search text (non-empty once trimmed), the shop's filters and the page wanted. */
+export const searchQuerySchema = z
+  .object({
+    q: searchTextField,
+    ...productFilterFields,
+    ...pageQueryFields,
+  })
+  .refine(priceRangeInOrder.check, priceRangeInOrder.message);
 export type SearchQuery = z.input<typeof searchQuerySchema>;

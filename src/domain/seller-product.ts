@@ -2,18 +2,17 @@ import { z } from 'zod';
 import { idField, idParamSchema, idSchema } from './ids';
 import {
   MAX_PRODUCT_IMAGES,
+  MAX_PRODUCT_NUMBER,
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_MARKDOWN_MAX_LENGTH,
   PRODUCT_NAME_MAX_LENGTH,
 } from './limits';
-import { productBaseSchema, productStatusSchema } from './product';
+import { productBaseSchema, productConditionSchema, productStatusSchema } from './product';
 import { sellerProductTexts } from './seller-product-texts';
 import { requiredText as freeText } from './text';
 
 const requiredText = (message: string, max: number) => freeText({ required: message, max });
 
-/** The most a price or a stock may be: far above any campus listing, far below integer overflow. */
-export const MAX_PRODUCT_NUMBER = 100_000_000;
 const wholeNumber = (missing: string) =>
   z
     .number({ error: missing })
@@ -23,13 +22,17 @@ const wholeNumber = (missing: string) =>
 
 /**
  * What a seller writes in the product form (SPEC section 5: every field required, price and stock
- * integers). The status is not here: a new product starts pending, and only the toggle or an
- * administrator changes it.
+ * integers; and the product's condition, while a price open to talk is marked only when it is). The status is not
+ * here: a new product starts pending, and only the toggle or an administrator changes it.
  */
 export const sellerProductInputSchema = z.object({
   name: requiredText('Please enter the product name.', PRODUCT_NAME_MAX_LENGTH),
   price: wholeNumber('Please enter the price.'),
+  priceNegotiable: z
+    .boolean({ error: 'Please say whether the price is negotiable: true or false.' })
+    .default(false),
   stock: wholeNumber('Please enter the stock.'),
+  condition: productConditionSchema,
   subcategoryId: idField('Please choose a subcategory.'),
   description: requiredText('Please enter a description.', PRODUCT_DESCRIPTION_MAX_LENGTH),
   detail: requiredText('Please write the details.', PRODUCT_MARKDOWN_MAX_LENGTH),

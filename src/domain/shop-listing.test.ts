@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productListPath, readPage, shopListing } from './shop-listing';
+import { productListPath } from './api-paths';
+import { readPage, shopListing } from './shop-listing';
 
 describe('shopListing', () => {
   it('reads the subcategory, the order and the page of a shop address', () => {
@@ -21,6 +22,25 @@ describe('shopListing', () => {
         sort: 'newest',
         page: 1,
       });
+  });
+
+  it('reads the filters of the address, which one listing names in one way', () => {
+    const listing = shopListing(
+      '7',
+      new URLSearchParams('inStock=1&max=2000&condition=like_new,new&min=100'),
+    );
+    expect(listing).toEqual({
+      subcategoryId: 7,
+      sort: 'newest',
+      condition: ['new', 'like_new'],
+      min: 100,
+      max: 2000,
+      inStock: '1',
+      page: 1,
+    });
+    expect(productListPath(listing)).toBe(
+      '/api/products?subcategoryId=7&sort=newest&condition=new%2Clike_new&min=100&max=2000&inStock=1&page=1',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ProductListQuery } from './product';
 import { readProductSort } from './product-sort';
+import { readShopFilters } from './shop-filters';
 
 /** The page of a listing an address asks for (`?page=…`); a missing or odd one is the first. */
 export function readPage(searchParams: URLSearchParams): number {
@@ -14,19 +15,7 @@ export function shopListing(subcategoryParam: string | undefined, searchParams: 
   return {
     subcategoryId: Number(subcategoryParam) || undefined,
     sort: readProductSort(searchParams.get('sort')),
+    ...readShopFilters(searchParams),
     page: readPage(searchParams),
   } satisfies ProductListQuery;
 }
-
-/** The API's address of a listing, its parameters always in one order. */
-export function productListPath(query: ProductListQuery): string {
-  const params = new URLSearchParams();
-  for (const key of ['subcategoryId', 'sort', 'page', 'pageSize'] as const) {
-    const value = query[key];
-    if (value !== undefined) params.set(key, String(value));
-  }
-  return `/api/products?${params}`;
-}
-
-export const productPath = (id: number) => `/api/products/${id}`;
-export const categoriesPath = '/api/categories';

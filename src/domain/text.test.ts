@@ -78,7 +78,16 @@ const fields: [string, z.ZodType, Record<string, unknown>, string, string][] = [
   ).map(([field, message]): [string, z.ZodType, Record<string, unknown>, string, string] => [
     `product ${field}`,
     sellerProductInputSchema,
-    { name: 'Lamp', price: 1, stock: 1, subcategoryId: 1, description: 'D', detail: 'D', specs: 'S' },
+    {
+      name: 'Lamp',
+      price: 1,
+      stock: 1,
+      condition: 'good',
+      subcategoryId: 1,
+      description: 'D',
+      detail: 'D',
+      specs: 'S',
+    },
     field,
     message,
   ]),

@@ -53,6 +53,7 @@ test('a seller lists a product, toggles a status and ships a paid order', async 
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('Please enter the product name.')).toBeVisible();
   await expect(page.getByText('Please choose a category.')).toBeVisible();
+  await expect(page.getByText('Please choose a condition.')).toBeVisible();
 
   await pickFiles(page, [await picture('blue.png', '#1c7ed6'), await picture('green.png', '#2b8a3e')]);
   await expect(page.getByRole('listitem', { name: 'Picture 1 of 2, main picture' })).toBeVisible();
@@ -78,6 +79,7 @@ test('a seller lists a product, toggles a status and ships a paid order', async 
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Price' }).fill('950');
   await page.getByRole('textbox', { name: 'Stock' }).fill('4');
+  await choose(page, 'Condition', 'Good');
   await choose(page, 'Category', 'Furniture');
   await choose(page, 'Subcategory', 'Desks');
   await page.getByRole('textbox', { name: 'Description' }).fill('A warm reading lamp.');

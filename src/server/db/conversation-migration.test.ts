@@ -4,9 +4,10 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createCategory, createProduct, createUser } from '../seed/factories';
+import { createCategory, createUser } from '../seed/factories';
 import { FRESH_DATABASE_TIMEOUT_MS } from '../testing/fresh-database-timeout';
 import { migrationsBefore } from '../testing/migrations-before';
+import { createOlderProduct } from '../testing/older-product';
 import { type Database, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { rowsOf } from './rows-of';
@@ -68,7 +69,7 @@ describe('migration 0009: conversation subjects and delivery status history', ()
     await write(bo.id, ana.id, 'Hi Ana');
     await write(cy.id, ana.id, 'Your lamp shipped');
     const subcategoryId = (await createCategory(db)).subcategories[0]?.id ?? 0;
-    const lamp = await createProduct(db, { sellerId: cy.id, subcategoryId });
+    const lamp = await createOlderProduct(db, { sellerId: cy.id, subcategoryId });
     const paidAt = new Date('2026-03-01T10:00:00Z');
     const orderId = await paidOrderOfThen(
       ana.id,

@@ -5,10 +5,11 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkLedger } from '../features/ledger';
-import { createCategory, createProduct, createUser } from '../seed/factories';
+import { createCategory, createUser } from '../seed/factories';
 import { FRESH_DATABASE_TIMEOUT_MS } from '../testing/fresh-database-timeout';
 import { balanceOf } from '../testing/ledger';
 import { migrationsBefore } from '../testing/migrations-before';
+import { createOlderProduct } from '../testing/older-product';
 import { type Database, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { rowsOf } from './rows-of';
@@ -74,9 +75,9 @@ describe('migration 0018: the ledger', () => {
       await createUser(db, { role: 'seller' }),
     ];
     const subcategoryId = (await createCategory(db)).subcategories[0]?.id ?? 0;
-    const lamp = await createProduct(db, { sellerId: ana.id, subcategoryId, price: 300 });
-    const mug = await createProduct(db, { sellerId: bo.id, subcategoryId, price: 120 });
-    const kettle = await createProduct(db, { sellerId: bo.id, subcategoryId, price: 900 });
+    const lamp = await createOlderProduct(db, { sellerId: ana.id, subcategoryId, price: 300 });
+    const mug = await createOlderProduct(db, { sellerId: bo.id, subcategoryId, price: 120 });
+    const kettle = await createOlderProduct(db, { sellerId: bo.id, subcategoryId, price: 900 });
 
     // Paid through bKash; Bo's part cancelled and refunded.
     const first = await paidBefore(buyer.id, 'bkash', [

@@ -3,9 +3,10 @@ import { asc } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct, createUser } from '../seed/factories';
+import { createCategory, createUser } from '../seed/factories';
 import { FRESH_DATABASE_TIMEOUT_MS } from '../testing/fresh-database-timeout';
 import { migrationsBefore } from '../testing/migrations-before';
+import { createOlderProduct } from '../testing/older-product';
 import { type Database, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { review } from './schema';
@@ -30,7 +31,7 @@ describe('migration 0005: one review per buyer', () => {
     const spammer = await createUser(db);
     const buyer = await createUser(db);
     const subcategoryId = (await createCategory(db)).subcategories[0]?.id ?? 0;
-    const item = await createProduct(db, { sellerId: seller.id, subcategoryId });
+    const item = await createOlderProduct(db, { sellerId: seller.id, subcategoryId });
     const write = (userId: string, comment: string, rating: number) =>
       db.insert(review).values({ productId: item.id, userId, comment, rating });
     for (let i = 1; i <= 60; i++) await write(spammer.id, `spam ${i}`, 1);

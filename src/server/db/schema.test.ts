@@ -37,23 +37,39 @@ async function expectRejected(write: () => Promise<unknown>) {
 
 describe('schema constraints', () => {
   it('refuses a negative price or stock, and an unknown status', async () => {
-    const base = { name: 'Lamp', sellerId, subcategoryId, price: 10, stock: 1 };
+    const base = { name: 'Lamp', sellerId, subcategoryId, price: 10, stock: 1, condition: 'good' as const };
     await expectRejected(() => database.db.insert(product).values({ ...base, price: -1 }));
     await expectRejected(() => database.db.insert(product).values({ ...base, stock: -1 }));
     await expectRejected(() =>
       database.db.execute(
-        sql`insert into product (name, price, stock, status, seller_id, sub_id) values ('x', 1, 1, 'sold', ${sellerId}, ${subcategoryId})`,
+        sql`insert into product (name, price, stock, condition, status, seller_id, sub_id) values ('x', 1, 1, 'good', 'sold', ${sellerId}, ${subcategoryId})`,
       ),
     );
+  });
+
+  it('refuses an unknown condition, and a product without one', async () => {
+    const insert = (condition: string) =>
+      database.db.execute(
+        sql`insert into product (name, price, stock, condition, seller_id, sub_id) values ('x', 1, 1, ${condition}, ${sellerId}, ${subcategoryId})`,
+      );
+    await expectRejected(() => insert('mint'));
+    await expectRejected(() => insert('New'));
+    await expectRejected(() =>
+      database.db.execute(
+        sql`insert into product (name, price, stock, seller_id, sub_id) values ('x', 1, 1, ${sellerId}, ${subcategoryId})`,
+      ),
+    );
+    await insert('for_parts');
   });
 
   it('starts a product pending, typed product', async () => {
     const [row] = await database.db
       .insert(product)
-      .values({ name: 'Kettle', sellerId, subcategoryId, price: 500, stock: 2 })
+      .values({ name: 'Kettle', sellerId, subcategoryId, price: 500, stock: 2, condition: 'new' })
       .returning();
     expect(row?.status).toBe('pending');
     expect(row?.type).toBe('product');
+    expect(row?.priceNegotiable).toBe(false);
   });
 
   it('refuses a rating outside 1 to 5 and a blank review', async () => {

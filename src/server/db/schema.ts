@@ -25,6 +25,7 @@ import { orderStatuses } from '../../domain/orders';
 import { attemptStatuses, paymentGateways, refundStatuses } from '../../domain/payment-attempt';
 import { openPayoutStatuses, payoutModes, payoutStatuses } from '../../domain/payout';
 import { productStatuses } from '../../domain/product';
+import { productConditions } from '../../domain/product-condition';
 import { SELLER_LEVEL } from '../../domain/seller-level';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -216,7 +217,11 @@ export const product = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     price: integer('price').notNull(),
+    /** The seller is open to talk about the price. */
+    priceNegotiable: boolean('price_negotiable').notNull().default(false),
     stock: integer('stock').notNull(),
+    /** No default: every product is listed with the condition its seller chose (migration 0024). */
+    condition: text('condition', { enum: productConditions }).notNull(),
     status: text('status', { enum: productStatuses }).notNull().default('pending'),
     sellerId: text('seller_id')
       .notNull()
@@ -238,10 +243,14 @@ export const product = pgTable(
     check('product_price_non_negative', sql`${t.price} >= 0`),
     check('product_stock_non_negative', sql`${t.stock} >= 0`),
     check('product_status_known', oneOf(t.status, productStatuses)),
+    check('product_condition_known', oneOf(t.condition, productConditions)),
     check('product_type_known', sql`${t.type} = 'product'`),
     check('product_name_not_blank', sql`btrim(${t.name}) <> ''`),
     index('product_listing_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('product_subcategory_listing_idx').on(t.subcategoryId, t.status, t.createdAt.desc()),
+    // The shop's price range and its orders by price; its condition filter, newest first.
+    index('product_price_listing_idx').on(t.status, t.price, t.id.desc()),
+    index('product_condition_listing_idx').on(t.status, t.condition, t.createdAt.desc(), t.id.desc()),
     index('product_seller_idx').on(t.sellerId),
     index('product_search_xid_idx').on(t.searchXid),
   ],

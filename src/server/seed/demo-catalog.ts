@@ -1,3 +1,5 @@
+import type { ProductCondition } from '../../domain/product-condition';
+
 /** The demo shop: campus categories and the listings of the two demo sellers. */
 
 export const demoCategories: Record<string, string[]> = {
@@ -17,7 +19,9 @@ type DemoProduct = {
   stock: number;
   seller: 1 | 2;
   status?: 'pending' | 'out-of-stock';
-  condition: string;
+  condition: ProductCondition;
+  /** The larger sums, where students expect to talk. */
+  priceNegotiable?: true;
 };
 
 export const demoProducts: DemoProduct[] = [
@@ -28,7 +32,7 @@ export const demoProducts: DemoProduct[] = [
     price: 1200,
     stock: 3,
     seller: 1,
-    condition: 'Like new',
+    condition: 'like_new',
   },
   {
     name: 'Introduction to Algorithms',
@@ -37,7 +41,7 @@ export const demoProducts: DemoProduct[] = [
     price: 1800,
     stock: 2,
     seller: 2,
-    condition: 'Good',
+    condition: 'good',
   },
   {
     name: 'Organic Chemistry Textbook',
@@ -46,7 +50,7 @@ export const demoProducts: DemoProduct[] = [
     price: 950,
     stock: 0,
     seller: 1,
-    condition: 'Fair',
+    condition: 'fair',
     status: 'out-of-stock',
   },
   {
@@ -56,7 +60,7 @@ export const demoProducts: DemoProduct[] = [
     price: 1100,
     stock: 4,
     seller: 2,
-    condition: 'Good',
+    condition: 'good',
   },
   {
     name: 'The Alchemist (paperback)',
@@ -65,7 +69,7 @@ export const demoProducts: DemoProduct[] = [
     price: 250,
     stock: 5,
     seller: 1,
-    condition: 'Good',
+    condition: 'good',
   },
   {
     name: 'Pather Panchali',
@@ -74,7 +78,7 @@ export const demoProducts: DemoProduct[] = [
     price: 300,
     stock: 2,
     seller: 2,
-    condition: 'Like new',
+    condition: 'like_new',
   },
   {
     name: 'GRE Complete Guide',
@@ -83,7 +87,7 @@ export const demoProducts: DemoProduct[] = [
     price: 700,
     stock: 6,
     seller: 1,
-    condition: 'Good',
+    condition: 'good',
   },
   {
     name: 'IELTS Practice Tests',
@@ -92,7 +96,7 @@ export const demoProducts: DemoProduct[] = [
     price: 450,
     stock: 1,
     seller: 2,
-    condition: 'Good',
+    condition: 'good',
     status: 'pending',
   },
   {
@@ -102,7 +106,8 @@ export const demoProducts: DemoProduct[] = [
     price: 32000,
     stock: 1,
     seller: 2,
-    condition: 'Good',
+    condition: 'good',
+    priceNegotiable: true,
   },
   {
     name: 'MacBook Air M1',
@@ -111,16 +116,17 @@ export const demoProducts: DemoProduct[] = [
     price: 68000,
     stock: 1,
     seller: 1,
-    condition: 'Like new',
+    condition: 'like_new',
+    priceNegotiable: true,
   },
   {
     name: 'Dell Inspiron 15',
     category: 'Electronics',
     subcategory: 'Laptops',
-    price: 28000,
+    price: 6500,
     stock: 0,
     seller: 2,
-    condition: 'Fair',
+    condition: 'for_parts',
   },
   {
     name: 'Samsung Galaxy A54',
@@ -129,7 +135,8 @@ export const demoProducts: DemoProduct[] = [
     price: 26000,
     stock: 2,
     seller: 1,
-    condition: 'Good',
+    condition: 'good',
+    priceNegotiable: true,
   },
   {
     name: 'Xiaomi Redmi Note 12',
@@ -138,7 +145,7 @@ export const demoProducts: DemoProduct[] = [
     price: 15500,
     stock: 3,
     seller: 2,
-    condition: 'Good',
+    condition: 'good',
   },
   {
     name: 'Scientific Calculator fx-991EX',
@@ -147,7 +154,7 @@ export const demoProducts: DemoProduct[] = [
     price: 1650,
     stock: 8,
     seller: 1,
-    condition: 'New',
+    condition: 'new',
   },
   {
     name: 'USB-C Charger 65W',
@@ -156,7 +163,7 @@ export const demoProducts: DemoProduct[] = [
     price: 1400,
     stock: 10,
     seller: 2,
-    condition: 'New',
+    condition: 'new',
   },
   {
     name: 'Wireless Mouse',
@@ -165,7 +172,7 @@ export const demoProducts: DemoProduct[] = [
     price: 650,
     stock: 12,
     seller: 1,
-    condition: 'New',
+    condition: 'new',
   },
   {
     name: 'Noise Cancelling Headphones',
@@ -174,7 +181,7 @@ export const demoProducts: DemoProduct[] = [
     price: 4200,
     stock: 2,
     seller: 2,
-    condition: 'Like new',
+    condition: 'like_new',
     status: 'pending',
   },
   {
@@ -184,7 +191,7 @@ export const demoProducts: DemoProduct[] = [
     price: 3500,
     stock: 2,
     seller: 1,
-    condition: 'Good',
+    condition: 'good',
   },
   {
     name: 'Standing Desk Converter',
@@ -193,7 +200,7 @@ export const demoProducts: DemoProduct[] = [
     price: 5200,
     stock: 1,
     seller: 2,
-    condition: 'Like new',
+    condition: 'like_new',
   },
   {
     name: 'Ergonomic Office Chair',
@@ -202,7 +209,8 @@ export const demoProducts: DemoProduct[] = [
     price: 6500,
     stock: 1,
     seller: 1,
-    condition: 'Good',
+    condition: 'good',
+    priceNegotiable: true,
   },
   {
     name: 'Plastic Stackable Chair',
@@ -211,7 +219,7 @@ export const demoProducts: DemoProduct[] = [
     price: 800,
     stock: 6,
     seller: 2,
-    condition: 'Good',
+    condition: 'good',
   },
   {
     name: 'Bookshelf, 4 tiers',
@@ -220,7 +228,7 @@ export const demoProducts: DemoProduct[] = [
     price: 2800,
     stock: 0,
     seller: 1,
-    condition: 'Good',
+    condition: 'good',
     status: 'out-of-stock',
   },
   {
@@ -230,7 +238,7 @@ export const demoProducts: DemoProduct[] = [
     price: 900,
     stock: 4,
     seller: 2,
-    condition: 'New',
+    condition: 'new',
   },
   {
     name: 'University Hoodie (M)',
@@ -239,7 +247,7 @@ export const demoProducts: DemoProduct[] = [
     price: 1500,
     stock: 7,
     seller: 1,
-    condition: 'New',
+    condition: 'new',
   },
   {
     name: 'Engineering Dept Hoodie (L)',
@@ -248,7 +256,7 @@ export const demoProducts: DemoProduct[] = [
     price: 1600,
     stock: 3,
     seller: 2,
-    condition: 'New',
+    condition: 'new',
   },
   {
     name: 'Formal Blazer, navy',
@@ -257,7 +265,7 @@ export const demoProducts: DemoProduct[] = [
     price: 3800,
     stock: 1,
     seller: 1,
-    condition: 'Like new',
+    condition: 'like_new',
   },
   {
     name: 'White Lab Coat',
@@ -266,7 +274,7 @@ export const demoProducts: DemoProduct[] = [
     price: 750,
     stock: 9,
     seller: 2,
-    condition: 'New',
+    condition: 'new',
   },
   {
     name: 'Running Shoes, size 42',
@@ -275,7 +283,7 @@ export const demoProducts: DemoProduct[] = [
     price: 2900,
     stock: 1,
     seller: 1,
-    condition: 'Good',
+    condition: 'good',
   },
   {
     name: 'A4 Ruled Notebooks (5 pack)',
@@ -284,7 +292,7 @@ export const demoProducts: DemoProduct[] = [
     price: 350,
     stock: 20,
     seller: 2,
-    condition: 'New',
+    condition: 'new',
   },
   {
     name: 'Graph Paper Pad',
@@ -293,7 +301,7 @@ export const demoProducts: DemoProduct[] = [
     price: 120,
     stock: 15,
     seller: 1,
-    condition: 'New',
+    condition: 'new',
   },
   {
     name: 'Gel Pen Set (12 colours)',
@@ -302,7 +310,7 @@ export const demoProducts: DemoProduct[] = [
     price: 280,
     stock: 11,
     seller: 2,
-    condition: 'New',
+    condition: 'new',
   },
   {
     name: 'Fountain Pen',
@@ -311,7 +319,7 @@ export const demoProducts: DemoProduct[] = [
     price: 900,
     stock: 2,
     seller: 1,
-    condition: 'Like new',
+    condition: 'like_new',
     status: 'pending',
   },
   {
@@ -321,7 +329,7 @@ export const demoProducts: DemoProduct[] = [
     price: 400,
     stock: 6,
     seller: 2,
-    condition: 'New',
+    condition: 'new',
   },
   {
     name: 'Drafting Compass Set',
@@ -330,7 +338,7 @@ export const demoProducts: DemoProduct[] = [
     price: 550,
     stock: 0,
     seller: 1,
-    condition: 'Good',
+    condition: 'good',
   },
   {
     name: 'Football, size 5',
@@ -339,7 +347,7 @@ export const demoProducts: DemoProduct[] = [
     price: 1300,
     stock: 4,
     seller: 2,
-    condition: 'Good',
+    condition: 'good',
   },
   {
     name: 'Football Boots, size 41',
@@ -348,7 +356,7 @@ export const demoProducts: DemoProduct[] = [
     price: 2400,
     stock: 1,
     seller: 1,
-    condition: 'Fair',
+    condition: 'fair',
   },
   {
     name: 'Cricket Bat (English willow)',
@@ -357,7 +365,8 @@ export const demoProducts: DemoProduct[] = [
     price: 5500,
     stock: 1,
     seller: 2,
-    condition: 'Good',
+    condition: 'good',
+    priceNegotiable: true,
   },
   {
     name: 'Tennis Ball Pack',
@@ -366,7 +375,7 @@ export const demoProducts: DemoProduct[] = [
     price: 300,
     stock: 10,
     seller: 1,
-    condition: 'New',
+    condition: 'new',
   },
   {
     name: 'Yoga Mat',
@@ -375,7 +384,7 @@ export const demoProducts: DemoProduct[] = [
     price: 850,
     stock: 5,
     seller: 2,
-    condition: 'Like new',
+    condition: 'like_new',
   },
   {
     name: 'Adjustable Dumbbells (2 x 10 kg)',
@@ -384,7 +393,7 @@ export const demoProducts: DemoProduct[] = [
     price: 4800,
     stock: 1,
     seller: 1,
-    condition: 'Good',
+    condition: 'good',
   },
 ];
 

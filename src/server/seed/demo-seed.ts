@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { ProductCondition } from '../../domain/product-condition';
+import { productConditionTexts } from '../../domain/product-condition-texts';
 import type { Db } from '../db/client';
 import { user } from '../db/schema';
 import type { ImageStore } from '../storage/image-store';
@@ -58,11 +60,13 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<'seeded' | '
             subcategoryId,
             name: demo.name,
             price: demo.price,
+            priceNegotiable: demo.priceNegotiable ?? false,
             stock: demo.stock,
+            condition: demo.condition,
             status: demo.status ?? (demo.stock === 0 ? 'out-of-stock' : 'active'),
-            description: `${demo.name}, ${demo.condition.toLowerCase()}. Pick up on campus.`,
-            detail: demoDetail(demo.name, demo.condition),
-            specs: demoSpecs(demo.category, demo.condition),
+            description: `${demo.name}, ${conditionLabel(demo.condition).toLowerCase()}. Pick up on campus.`,
+            detail: demoDetail(demo.name, conditionLabel(demo.condition)),
+            specs: demoSpecs(demo.category, conditionLabel(demo.condition)),
             createdAt: new Date(now - index * 3_600_000),
             images: photos[index],
           },
@@ -107,6 +111,8 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<'seeded' | '
   }
   return 'seeded';
 }
+
+const conditionLabel = (condition: ProductCondition) => productConditionTexts.labels[condition];
 
 function demoDetail(name: string, condition: string): string {
   return [

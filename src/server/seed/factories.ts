@@ -4,6 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DeliveryStatus } from '../../domain/delivery-steps';
 import { type ProductStatus, productBaseSchema } from '../../domain/product';
+import type { ProductCondition } from '../../domain/product-condition';
 import { SELLER_LEVEL } from '../../domain/seller-level';
 import type { DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows-of';
@@ -111,7 +112,9 @@ export type ProductOverrides = {
   subcategoryId: number;
   name?: string;
   price?: number;
+  priceNegotiable?: boolean;
   stock?: number;
+  condition?: ProductCondition;
   status?: ProductStatus;
   description?: string;
   detail?: string;
@@ -129,15 +132,16 @@ export async function createProduct(db: DbOrTx, overrides: ProductOverrides, ima
   const createdAt = overrides.createdAt
     ? sql`${overrides.createdAt.toISOString()}::timestamptz`
     : sql`default`;
-  // Only the columns every migration has had: the migration tests make products in older schemas too (updated_at
-  // came with 0022).
+  // Today's columns; the migration tests make the products of older schemas with testing/older-product.ts.
   const [created] = rowsOf(
     createdProductSchema,
     await db.execute(sql`
-      insert into ${product} (name, price, stock, status, seller_id, sub_id, created_at)
-      values (${name}, ${overrides.price ?? 100 * (1 + (n % 20))}, ${overrides.stock ?? 10},
-        ${overrides.status ?? 'active'}, ${overrides.sellerId}, ${overrides.subcategoryId}, ${createdAt})
-      returning id, name, price, stock, status, seller_id as "sellerId", sub_id as "subcategoryId"`),
+      insert into ${product} (name, price, price_negotiable, stock, condition, status, seller_id, sub_id, created_at)
+      values (${name}, ${overrides.price ?? 100 * (1 + (n % 20))}, ${overrides.priceNegotiable ?? false},
+        ${overrides.stock ?? 10}, ${overrides.condition ?? 'good'}, ${overrides.status ?? 'active'},
+        ${overrides.sellerId}, ${overrides.subcategoryId}, ${createdAt})
+      returning id, name, price, price_negotiable as "priceNegotiable", stock, condition, status,
+        seller_id as "sellerId", sub_id as "subcategoryId"`),
   );
   if (!created) throw new Error('product insert returned nothing');
   await db.insert(productDetails).values({

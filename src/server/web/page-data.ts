@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { categoriesPath, productListPath, productPath } from '../../domain/api-paths';
 import { idParamSchema } from '../../domain/ids';
 import { imageUrl } from '../../domain/image-url';
 import { matchPage } from '../../domain/match-page';
 import { productPageSchema } from '../../domain/product';
-import { categoriesPath, productListPath, productPath, shopListing } from '../../domain/shop-listing';
+import { shopListing } from '../../domain/shop-listing';
 import type { PreloadedImage } from './page-head';
 
 /**

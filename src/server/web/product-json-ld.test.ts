@@ -30,6 +30,7 @@ beforeAll(async () => {
         name: 'Calculus & Analytic Geometry',
         price: 1250,
         stock: 2,
+        condition: 'like_new',
         description: 'Eighth edition, every exercise solved in pencil.',
         images: [await placeholderImage(1), await placeholderImage(2)],
       },
@@ -40,8 +41,12 @@ beforeAll(async () => {
     const buyer = await createUser(t.db);
     await createReview(t.db, { productId: ids.reviewed, userId: buyer.id, rating });
   }
-  ids.bare = (await createProduct(t.db, { ...mine, name: 'Plain mug', price: 90, description: '  ' })).id;
-  ids.soldOut = (await createProduct(t.db, { ...mine, name: 'Sold out kettle', stock: 0 })).id;
+  ids.bare = (
+    await createProduct(t.db, { ...mine, name: 'Plain mug', price: 90, description: '  ', condition: 'new' })
+  ).id;
+  ids.soldOut = (
+    await createProduct(t.db, { ...mine, name: 'Sold out kettle', stock: 0, condition: 'for_parts' })
+  ).id;
   ids.markedOut = (await createProduct(t.db, { ...mine, name: 'Resting fan', status: 'out-of-stock' })).id;
   ids.pending = (await createProduct(t.db, { ...mine, name: 'Pending lamp', status: 'pending' })).id;
   ids.bannedSellers = (
@@ -100,6 +105,7 @@ describe("a product page's structured data", () => {
         price: '1250.00',
         priceCurrency: 'BDT',
         availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/UsedCondition',
         seller: { '@type': 'Person', name: 'Nusrat Jahan' },
       },
       aggregateRating: {
@@ -124,6 +130,14 @@ describe("a product page's structured data", () => {
     expect(data).not.toHaveProperty('aggregateRating');
     expect(data).not.toHaveProperty('image');
     expect(data).not.toHaveProperty('description');
+  });
+
+  it.each([
+    ['new', () => ids.bare, 'https://schema.org/NewCondition'],
+    ['like new', () => ids.reviewed, 'https://schema.org/UsedCondition'],
+    ['for parts', () => ids.soldOut, 'https://schema.org/DamagedCondition'],
+  ])("names a product's condition, %s, as schema.org's", async (_, id, itemCondition) => {
+    expect(jsonLd((await page(id())).body)).toMatchObject({ offers: { itemCondition } });
   });
 
   it.each([

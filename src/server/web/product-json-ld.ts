@@ -3,6 +3,7 @@ import { imageUrl } from '../../domain/image-url';
 import { CURRENCY_CODE } from '../../domain/money';
 import type { PageKey } from '../../domain/pages';
 import { pages } from '../../domain/pages';
+import type { ProductCondition } from '../../domain/product-condition';
 import { type ProductDetail, productDetailSchema } from '../../domain/product-detail';
 
 /**
@@ -24,6 +25,7 @@ export type ProductJsonLd = {
     price: string;
     priceCurrency: string;
     availability: 'https://schema.org/InStock' | 'https://schema.org/OutOfStock';
+    itemCondition: OfferItemCondition;
     seller: { '@type': 'Person'; name: string };
   };
   aggregateRating?: {
@@ -33,6 +35,23 @@ export type ProductJsonLd = {
     bestRating: 5;
     worstRating: 1;
   };
+};
+
+type OfferItemCondition =
+  | 'https://schema.org/NewCondition'
+  | 'https://schema.org/UsedCondition'
+  | 'https://schema.org/DamagedCondition';
+
+/**
+ * schema.org's three conditions of an offer (https://schema.org/OfferItemCondition): every level between new and for
+ * parts is used; one sold for parts is damaged, not working as it should.
+ */
+const itemConditions: Record<ProductCondition, OfferItemCondition> = {
+  new: 'https://schema.org/NewCondition',
+  like_new: 'https://schema.org/UsedCondition',
+  good: 'https://schema.org/UsedCondition',
+  fair: 'https://schema.org/UsedCondition',
+  for_parts: 'https://schema.org/DamagedCondition',
 };
 
 /**
@@ -78,6 +97,7 @@ export function productJsonLd(product: ProductDetail, publicUrl: string): Produc
       // What the page's Add to Cart offers. A visitor never sees a banned seller's product, so only its status and
       // stock are left to ask.
       availability: canBeBought(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: itemConditions[product.condition],
       // Sellers are students selling their own things.
       seller: { '@type': 'Person', name: product.sellerName },
     },

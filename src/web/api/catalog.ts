@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { categoriesPath, productListPath } from '../../domain/api-paths';
 import type { Category } from '../../domain/category';
 import type { ProductListQuery, ProductPage } from '../../domain/product';
-import { categoriesPath, productListPath } from '../../domain/shop-listing';
 import { api } from './client';
 import { pageDataOptions } from './page-data';
 

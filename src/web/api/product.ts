@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productPath } from '../../domain/api-paths';
 import type { ProductDetail } from '../../domain/product-detail';
-import { productPath } from '../../domain/shop-listing';
 import { api } from './client';
 import { pageDataOptions } from './page-data';
 

@@ -1,25 +1,27 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { searchPath } from '../../domain/api-paths';
 import type { ProductPage } from '../../domain/product';
 import type { SearchSuggestions } from '../../domain/search-suggestions';
+import type { ShopFilters } from '../../domain/shop-filters';
 import { api } from './client';
 
 // The schemas (and zod with them) load with the first request, not with the page: see api()'s `schema`.
 const productSchemas = () => import('../../domain/product');
 
-type SearchQuery = { q: string; page: number; pageSize?: number };
+type SearchQuery = { q: string; filters: ShopFilters; page: number; pageSize?: number };
 
-/** Products matching the header search, ranked by the server's fuzzy score. */
+/** Products matching the header search, ranked by the server's fuzzy score, narrowed by the shop's filters. */
 export const searchResultsQuery = (query: SearchQuery) =>
   queryOptions({
     queryKey: ['search', query],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ q: query.q, page: String(query.page) });
-      if (query.pageSize) params.set('pageSize', String(query.pageSize));
-      return api<ProductPage>(`/api/search?${params}`, {
-        schema: productSchemas().then((m) => m.productPageSchema),
-        signal,
-      });
-    },
+    queryFn: ({ signal }) =>
+      api<ProductPage>(
+        searchPath({ q: query.q, ...query.filters, page: query.page, pageSize: query.pageSize }),
+        {
+          schema: productSchemas().then((m) => m.productPageSchema),
+          signal,
+        },
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -15,6 +15,8 @@ export const productBaseColumns = {
   price: product.price,
   stock: product.stock,
   status: product.status,
+  condition: product.condition,
+  priceNegotiable: product.priceNegotiable,
   sellerId: product.sellerId,
 };
 

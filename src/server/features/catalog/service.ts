@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
 import { category, product, subcategory } from '../../db/schema';
 import { productCardColumns } from './product-columns';
+import { productFilterCondition } from './product-filters';
 import { forSaleCondition } from './visibility';
 
 export async function listCategories(db: DbOrTx): Promise<Category[]> {
@@ -36,12 +37,13 @@ const sortOrder: Record<ProductSort, SQL[]> = {
   'price-desc': [desc(product.price), desc(product.id)],
 };
 
-/** Products for sale (active, seller not banned) for the shop grid, one page at a time. */
+/** Products for sale (active, seller not banned) for the shop grid, narrowed by its filters, one page at a time. */
 export async function listActiveProducts(db: DbOrTx, query: ProductListQuery): Promise<ProductPage> {
-  const { subcategoryId, sort, page, pageSize } = productListQuerySchema.parse(query);
+  const { subcategoryId, sort, page, pageSize, ...filters } = productListQuerySchema.parse(query);
   const where = and(
     forSaleCondition(),
     subcategoryId === undefined ? undefined : eq(product.subcategoryId, subcategoryId),
+    productFilterCondition(filters),
   );
   const [items, [totals]] = await Promise.all([
     db

@@ -7,7 +7,14 @@ import { ProductSearch } from './service';
 
 type Database = Awaited<ReturnType<typeof openTestDatabase>>;
 let database: Database;
-let base: { sellerId: string; subcategoryId: number; price: number; stock: number; status: 'active' };
+let base: {
+  sellerId: string;
+  subcategoryId: number;
+  price: number;
+  stock: number;
+  condition: 'good';
+  status: 'active';
+};
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -18,6 +25,7 @@ beforeAll(async () => {
     subcategoryId: category.subcategories[0]?.id ?? 0,
     price: 1,
     stock: 1,
+    condition: 'good',
     status: 'active',
   };
 });

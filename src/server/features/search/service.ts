@@ -1,11 +1,12 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../domain/limits';
-import type { ProductCard, ProductPage } from '../../../domain/product';
+import type { ProductCard, ProductFilters, ProductPage } from '../../../domain/product';
 import { type SearchQuery, searchQuerySchema } from '../../../domain/search';
 import type { DbOrTx } from '../../db/client';
 import { product, productSearchRemoval } from '../../db/schema';
 import { SharedPull } from '../../db/shared-pull';
 import { productCardColumns } from '../catalog/product-columns';
+import { productFilterCondition } from '../catalog/product-filters';
 import { forSaleCondition } from '../catalog/visibility';
 import { ProductNameIndex } from './name-index';
 import { suggestQueries } from './suggest-queries';
@@ -29,12 +30,18 @@ export class ProductSearch {
 
   constructor(private readonly db: DbOrTx) {}
 
-  /** Products for sale whose name scores above 50 for the search, best first, ties newest first. */
+  /**
+   * Products for sale whose name scores above 50 for the search, best first, ties newest first, narrowed by the
+   * shop's filters.
+   */
   async search(query: SearchQuery): Promise<ProductPage> {
-    const { q, page, pageSize } = searchQuerySchema.parse(query);
+    const { q, page, pageSize, ...filters } = searchQuerySchema.parse(query);
     await this.refresh();
-    const ranked = this.index.search(q);
-    const pageIds = ranked.slice((page - 1) * pageSize, page * pageSize).map((found) => found.id);
+    const ranked = await this.narrowed(
+      this.index.search(q).map((found) => found.id),
+      filters,
+    );
+    const pageIds = ranked.slice((page - 1) * pageSize, page * pageSize);
     return { items: await this.loadCards(pageIds), total: ranked.length, page, pageSize };
   }
 
@@ -46,6 +53,22 @@ export class ProductSearch {
     await this.refresh();
     const found = this.index.search(name.slice(0, SEARCH_QUERY_MAX_LENGTH));
     return found.slice(0, max).map((close) => close.id);
+  }
+
+  /**
+   * The ranked ids that pass the filters, in their order. The index holds names only: price, stock and condition
+   * are read from the database at the time of the search, in one statement for all the results.
+   */
+  private async narrowed(ids: number[], filters: ProductFilters): Promise<number[]> {
+    const condition = productFilterCondition(filters);
+    if (condition === undefined || ids.length === 0) return ids;
+    // One text parameter, however many results: a parameter each would meet the protocol's limit of 65,535.
+    const rows = await this.db
+      .select({ id: product.id })
+      .from(product)
+      .where(and(sql`${product.id} = any(string_to_array(${ids.join(',')}, ',')::int[])`, condition));
+    const kept = new Set(rows.map((row) => row.id));
+    return ids.filter((id) => kept.has(id));
   }
 
   /** Search texts close to `q` that find products for sale, for a search that found nothing. */

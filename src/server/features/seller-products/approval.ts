@@ -5,18 +5,20 @@ import type { DbOrTx } from '../../db/client';
 import { product, productDetails } from '../../db/schema';
 
 /**
- * What an administrator looked at when approving: the words, the category and (see images.ts) the pictures.
- * Price and stock are not part of it; sellers change those freely.
+ * What an administrator looked at when approving: the words, the condition they claim, the category and (see
+ * images.ts) the pictures. Price, whether it is negotiable, and stock are not part of it; sellers change those
+ * freely.
  */
 type ApprovedContent = Pick<
   SellerProductInput,
-  'name' | 'subcategoryId' | 'description' | 'detail' | 'specs'
+  'name' | 'condition' | 'subcategoryId' | 'description' | 'detail' | 'specs'
 >;
 
 export async function approvedContentOf(tx: DbOrTx, productId: number): Promise<ApprovedContent> {
   const [row] = await tx
     .select({
       name: product.name,
+      condition: product.condition,
       subcategoryId: product.subcategoryId,
       description: sql<string>`coalesce(${productDetails.description}, '')`,
       detail: sql<string>`coalesce(${productDetails.detail}, '')`,
@@ -33,6 +35,7 @@ export async function approvedContentOf(tx: DbOrTx, productId: number): Promise<
 export function approvedContentChanged(before: ApprovedContent, after: ApprovedContent): boolean {
   return (
     before.subcategoryId !== after.subcategoryId ||
+    before.condition !== after.condition ||
     (['name', 'description', 'detail', 'specs'] as const).some(
       (field) => before[field].trim() !== after[field].trim(),
     )

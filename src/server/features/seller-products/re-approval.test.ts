@@ -55,6 +55,7 @@ describe('changing what an administrator approved', () => {
     ['the description', () => ({ description: 'Now it is a blender.' })],
     ['the details', () => ({ detail: '## Blender\n\nNot a lamp any more.' })],
     ['the specs', () => ({ specs: '| Power | 900 W |\n| --- | --- |' })],
+    ['the condition', () => ({ condition: 'new' })],
     // The subcategories exist only once beforeAll ran.
     ['the subcategory', () => ({ subcategoryId: otherSubcategoryId })],
     ['the category', () => ({ subcategoryId: otherCategorySubcategoryId })],
@@ -104,11 +105,16 @@ describe('saves that change nothing an administrator approved', () => {
     expect(await statusOf(form.id)).toBe('active');
   });
 
-  it('keep the status when only the price and the stock change', async () => {
+  it('keep the status when only the price, whether it is negotiable and the stock change', async () => {
     const form = await approvedProduct('active');
-    const response = await save(form, { price: form.price + 50, stock: form.stock + 4 });
+    const response = await save(form, {
+      price: form.price + 50,
+      priceNegotiable: true,
+      stock: form.stock + 4,
+    });
     expect(sellerProductSchema.parse(response.json())).toMatchObject({
       price: form.price + 50,
+      priceNegotiable: true,
       stock: form.stock + 4,
       status: 'active',
     });

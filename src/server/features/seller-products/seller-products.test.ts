@@ -19,7 +19,9 @@ beforeAll(async () => {
 const form = () => ({
   name: 'Graphing Calculator',
   price: 2500,
+  priceNegotiable: false,
   stock: 3,
+  condition: 'like_new',
   subcategoryId,
   description: 'Barely used.',
   detail: '## Condition\n\nLike new.',
@@ -31,6 +33,8 @@ async function rowOf(id: number) {
     .select({
       name: product.name,
       price: product.price,
+      priceNegotiable: product.priceNegotiable,
+      condition: product.condition,
       status: product.status,
       detail: productDetails.detail,
     })
@@ -52,6 +56,8 @@ describe('creating a product', () => {
     expect(await rowOf(id)).toEqual({
       name: 'Graphing Calculator',
       price: 2500,
+      priceNegotiable: false,
+      condition: 'like_new',
       status: 'pending',
       detail: '## Condition\n\nLike new.',
     });
@@ -77,12 +83,39 @@ describe('creating a product', () => {
     ['description', { description: '' }, 'Please enter a description.'],
     ['detail', { detail: ' ' }, 'Please write the details.'],
     ['specs', { specs: undefined }, 'Please write the specs.'],
+    ['condition', { condition: undefined }, 'Please choose a condition.'],
+    ['condition', { condition: 'mint' }, 'Please choose a condition.'],
+    ['condition', { condition: 'Like new' }, 'Please choose a condition.'],
+    ['condition', { condition: null }, 'Please choose a condition.'],
+    ['condition', { condition: ['new'] }, 'Please choose a condition.'],
+    [
+      'priceNegotiable',
+      { priceNegotiable: 'true' },
+      'Please say whether the price is negotiable: true or false.',
+    ],
+    ['priceNegotiable', { priceNegotiable: 1 }, 'Please say whether the price is negotiable: true or false.'],
+    [
+      'priceNegotiable',
+      { priceNegotiable: null },
+      'Please say whether the price is negotiable: true or false.',
+    ],
   ])('refuses a missing or bad %s and stores nothing', async (field, overrides, message) => {
     const before = await t.db.select({ id: product.id }).from(product);
     const response = await seller.call('POST', '/api/seller/products', { ...form(), ...overrides });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({ code: 'validation', message: `${field}: ${message}` });
     expect(await t.db.select({ id: product.id }).from(product)).toHaveLength(before.length);
+  });
+
+  it('stores the condition chosen and a price marked negotiable; a price not marked is not', async () => {
+    const id = await create(seller, { condition: 'for_parts', priceNegotiable: true });
+    expect(await rowOf(id)).toMatchObject({ condition: 'for_parts', priceNegotiable: true });
+    const { priceNegotiable: _, ...unmarked } = form();
+    const response = await seller.call('POST', '/api/seller/products', unmarked);
+    expect(response.statusCode).toBe(201);
+    expect(await rowOf(response.json().id)).toMatchObject({ condition: 'like_new', priceNegotiable: false });
+    const read = sellerProductSchema.parse((await seller.call('GET', `/api/seller/products/${id}`)).json());
+    expect(read).toMatchObject({ condition: 'for_parts', priceNegotiable: true });
   });
 
   it('refuses an unknown subcategory', async () => {
@@ -135,9 +168,58 @@ describe('updating a product', () => {
     expect(await rowOf(id)).toEqual({
       name: 'Graphing Calculator (with case)',
       price: 2700,
+      priceNegotiable: false,
+      condition: 'like_new',
       status: 'pending',
       detail: 'Now with a case.',
     });
+  });
+
+  it('changes its condition and whether its price is negotiable', async () => {
+    const id = await create();
+    const response = await seller.call('PUT', `/api/seller/products/${id}`, {
+      ...form(),
+      stockSeen: 3,
+      condition: 'fair',
+      priceNegotiable: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(sellerProductSchema.parse(response.json())).toMatchObject({
+      condition: 'fair',
+      priceNegotiable: true,
+    });
+    expect(await rowOf(id)).toMatchObject({ condition: 'fair', priceNegotiable: true });
+  });
+
+  it.each([
+    ['no condition', { condition: undefined }],
+    ['an unknown condition', { condition: 'broken' }],
+    ['a negotiable mark as text', { priceNegotiable: 'yes' }],
+  ])('changes nothing when the save has %s', async (_, overrides) => {
+    const id = await create();
+    const before = await rowOf(id);
+    const response = await seller.call('PUT', `/api/seller/products/${id}`, {
+      ...form(),
+      stockSeen: 3,
+      price: 99,
+      ...overrides,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation');
+    expect(await rowOf(id)).toEqual(before);
+  });
+
+  it("lets no one else set a product's condition: a student is refused, another seller finds nothing", async () => {
+    const id = await create();
+    const student = await signedIn(t, 'user');
+    const change = { ...form(), stockSeen: 3, condition: 'for_parts', priceNegotiable: true };
+    const refused = await student.call('PUT', `/api/seller/products/${id}`, change);
+    expect(refused.statusCode).toBe(403);
+    expect((await otherSeller.call('PUT', `/api/seller/products/${id}`, change)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/seller/products/${id}`, payload: change })).statusCode,
+    ).toBe(401);
+    expect(await rowOf(id)).toMatchObject({ condition: 'like_new', priceNegotiable: false });
   });
 
   it('changes nothing on bad input', async () => {

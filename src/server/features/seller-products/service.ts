@@ -38,7 +38,9 @@ export async function getSellerProduct(
         id: product.id,
         name: product.name,
         price: product.price,
+        priceNegotiable: product.priceNegotiable,
         stock: product.stock,
+        condition: product.condition,
         status: product.status,
         subcategoryId: product.subcategoryId,
         categoryId: subcategory.categoryId,
@@ -80,7 +82,9 @@ export async function createSellerProduct(db: Db, sellerId: string, input: Selle
       .values({
         name: input.name,
         price: input.price,
+        priceNegotiable: input.priceNegotiable,
         stock: input.stock,
+        condition: input.condition,
         subcategoryId: input.subcategoryId,
         sellerId,
         status: 'pending',
@@ -110,7 +114,14 @@ export async function updateSellerProduct(
     const changed = approvedContentChanged(await approvedContentOf(tx, productId), input);
     await tx
       .update(product)
-      .set({ name: input.name, price: input.price, stock, subcategoryId: input.subcategoryId })
+      .set({
+        name: input.name,
+        price: input.price,
+        priceNegotiable: input.priceNegotiable,
+        stock,
+        condition: input.condition,
+        subcategoryId: input.subcategoryId,
+      })
       .where(eq(product.id, productId));
     await tx
       .insert(productDetails)

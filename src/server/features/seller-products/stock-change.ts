@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_NUMBER } from '../../../domain/seller-product';
+import { MAX_PRODUCT_NUMBER } from '../../../domain/limits';
 import { sellerProductTexts } from '../../../domain/seller-product-texts';
 import { AppError } from '../../errors';
 

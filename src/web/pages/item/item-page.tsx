@@ -8,6 +8,7 @@ import type { ProductDetail } from '../../../domain/product-detail';
 import { errorCode, errorMessage } from '../../api/error-message';
 import { useProduct } from '../../api/product';
 import { AddToCartButton } from '../../components/add-to-cart-button';
+import { ConditionBadges } from '../../components/condition-badges';
 import { Link } from '../../components/link';
 import { PageTitle } from '../../components/page-title';
 import { Loading, QueryState } from '../../components/query-state';
@@ -81,6 +82,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <Text fz={28} fw={800} c="blue.8">
             {formatMoney(product.price)}
           </Text>
+          <ConditionBadges condition={product.condition} priceNegotiable={product.priceNegotiable} />
           <Text c={product.stock > 0 ? undefined : 'var(--mantine-color-error)'} fw={500}>
             {product.stock > 0 ? `${product.stock} in stock` : 'Out of stock'}
           </Text>

@@ -2,6 +2,7 @@ import { formatMoney } from '../../../domain/money';
 import { pages } from '../../../domain/pages';
 import type { ProductCard as ProductCardData } from '../../../domain/product';
 import { AddToCartButton } from '../../components/add-to-cart-button';
+import { ConditionBadges } from '../../components/condition-badges';
 import { Link } from '../../components/link';
 import { ProductImage } from '../../components/product-image';
 import classes from './product-card.module.css';
@@ -26,6 +27,7 @@ export function ProductCard({ product, priority }: { product: ProductCardData; p
         <Link to={pages.item.path(product.id)} className={classes.name}>
           {product.name}
         </Link>
+        <ConditionBadges condition={product.condition} priceNegotiable={product.priceNegotiable} />
         <div className={classes.facts}>
           <span className={classes.price}>{formatMoney(product.price)}</span>
           <span className={inStock ? classes.stock : classes.soldOut}>

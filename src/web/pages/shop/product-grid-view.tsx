@@ -20,6 +20,8 @@ type Props = {
   title: ReactNode;
   eyebrow?: ReactNode;
   controls?: ReactNode;
+  /** Below the title, above the grid. */
+  filters?: ReactNode;
   products: UseQueryResult<ProductPage>;
   page: number;
   /** Shown under 'No Items Found' when the list is empty. */
@@ -27,7 +29,7 @@ type Props = {
 };
 
 /** The shop's frame: a title, its controls, the grid of cards (or 'No Items Found') and pages. */
-export function ProductGridView({ title, eyebrow, controls, products, page, whenEmpty }: Props) {
+export function ProductGridView({ title, eyebrow, controls, filters, products, page, whenEmpty }: Props) {
   return (
     <Stack gap="md" maw={1280} mx="auto">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -48,6 +50,7 @@ export function ProductGridView({ title, eyebrow, controls, products, page, when
         </Stack>
         {controls}
       </Group>
+      {filters}
       <Results products={products} whenEmpty={whenEmpty} />
       {products.data && products.data.total > products.data.pageSize && (
         <PageLinks page={page} pages={Math.ceil(products.data.total / products.data.pageSize)} />

@@ -1,5 +1,6 @@
 import { Box, rem } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
+import { readShopFilters, type ShopFilters } from '../../../domain/shop-filters';
 import { readPage, shopListing } from '../../../domain/shop-listing';
 import { useCategories, useProducts } from '../../api/catalog';
 import { useSearchResults } from '../../api/search';
@@ -11,21 +12,31 @@ import { SearchSuggestions } from './search-suggestions';
 // The order works before its code arrives, as a form the server answers; an order chosen meanwhile is applied when
 // it comes (sort-select.tsx). Mantine's select and input come with that code, not with the shop's first load.
 const SortSelect = deferredPart(async () => (await import('./sort-select')).SortSelect, <SortPlaceholder />);
+// The filters work the same way: a form the server answers until their code has come.
+const Filters = deferredPart(
+  async () => (await import('./shop-filters-form')).ShopFiltersForm,
+  <Box mih={rem(180)} />,
+);
 
 /** /shop, /shop/{subcategoryId} and /shop?q=… (the header search's results). */
 export function ShopPage() {
   const [searchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
-  return q ? <SearchResults q={q} page={readPage(searchParams)} /> : <CatalogListing />;
+  return q ? (
+    <SearchResults q={q} filters={readShopFilters(searchParams)} page={readPage(searchParams)} />
+  ) : (
+    <CatalogListing />
+  );
 }
 
-function SearchResults({ q, page }: { q: string; page: number }) {
-  const results = useSearchResults({ q, page });
+function SearchResults({ q, filters, page }: { q: string; filters: ShopFilters; page: number }) {
+  const results = useSearchResults({ q, filters, page });
   usePageTitle(q);
   return (
     <ProductGridView
       eyebrow="Search results"
       title={`“${q}”`}
+      filters={<Filters />}
       products={results}
       page={page}
       // The results of this very search (not the previous one's, kept on screen while it loads) found nothing.
@@ -50,6 +61,7 @@ function CatalogListing() {
       eyebrow={category?.name}
       title={title}
       controls={<SortSelect />}
+      filters={<Filters />}
       products={products}
       page={page}
     />

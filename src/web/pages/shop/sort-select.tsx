@@ -2,6 +2,8 @@ import { Button, Group, NativeSelect } from '@mantine/core';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ProductSort, readProductSort } from '../../../domain/product-sort';
+import { setShopFilters } from '../../../domain/shop-filter-params';
+import { readShopFilters } from '../../../domain/shop-filters';
 
 const options: { value: ProductSort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
@@ -10,7 +12,7 @@ const options: { value: ProductSort; label: string }[] = [
 ];
 
 /**
- * The listing's order, a form that asks for this address with `?sort=…`: without script it is sent by its button,
+ * The listing's order, a form that asks for this address with `?sort=…` (and its filters): without script it is sent by its button,
  * with script the order changes as it is chosen, back to the first page. One chosen before the script took over is
  * applied when it does.
  */
@@ -31,6 +33,9 @@ export function SortSelect() {
     if (chosen !== undefined && chosen !== value) onChange(readProductSort(chosen));
   }, []);
 
+  // Sent without script, the order keeps the filters the address has.
+  const filters = [...setShopFilters(new URLSearchParams(), readShopFilters(searchParams))];
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (select.current) onChange(readProductSort(select.current.value));
@@ -38,6 +43,9 @@ export function SortSelect() {
 
   return (
     <form method="get" onSubmit={submit}>
+      {filters.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <NativeSelect
           ref={select}

@@ -5,7 +5,9 @@ import { emptyValues, productFormSchema } from './form-values';
 const filled = {
   name: ' Desk Lamp ',
   price: 900,
+  priceNegotiable: true,
   stock: 2,
+  condition: 'like_new',
   categoryId: '1',
   subcategoryId: '4',
   description: 'Warm light.',
@@ -18,7 +20,9 @@ describe('productFormSchema', () => {
     expect(productFormSchema.parse(filled)).toEqual({
       name: 'Desk Lamp',
       price: 900,
+      priceNegotiable: true,
       stock: 2,
+      condition: 'like_new',
       subcategoryId: 4,
       description: 'Warm light.',
       detail: '## Lamp',
@@ -31,6 +35,7 @@ describe('productFormSchema', () => {
       name: 'Please enter the product name.',
       price: 'Please enter the price.',
       stock: 'Please enter the stock.',
+      condition: 'Please choose a condition.',
       categoryId: 'Please choose a category.',
       subcategoryId: 'Please choose a subcategory.',
       description: 'Please enter a description.',

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import type { ProductCondition } from '../../../../domain/product-condition';
 import { type SellerProduct, sellerProductInputSchema } from '../../../../domain/seller-product';
 
 /** The form's fields as typed: numbers may be empty, selects hold ids as text. */
 export type FormValues = {
   name: string;
   price: number | '';
+  priceNegotiable: boolean;
   stock: number | '';
+  condition: ProductCondition | null;
   categoryId: string | null;
   subcategoryId: string | null;
   description: string;
@@ -16,7 +19,9 @@ export type FormValues = {
 export const emptyValues: FormValues = {
   name: '',
   price: '',
+  priceNegotiable: false,
   stock: '',
+  condition: null,
   categoryId: null,
   subcategoryId: null,
   description: '',
@@ -28,7 +33,9 @@ export function valuesOf(product: SellerProduct): FormValues {
   return {
     name: product.name,
     price: product.price,
+    priceNegotiable: product.priceNegotiable,
     stock: product.stock,
+    condition: product.condition,
     categoryId: String(product.categoryId),
     subcategoryId: String(product.subcategoryId),
     description: product.description,
@@ -50,6 +57,7 @@ export const productFormSchema = z
         ...values,
         price: values.price === '' ? undefined : values.price,
         stock: values.stock === '' ? undefined : values.stock,
+        condition: values.condition ?? undefined,
         subcategoryId: values.subcategoryId ? Number(values.subcategoryId) : undefined,
       };
     },

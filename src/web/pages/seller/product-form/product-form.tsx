@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Group,
   NumberInput,
   Paper,
@@ -14,6 +15,8 @@ import { useNavigate } from 'react-router';
 import { imageTexts } from '../../../../domain/image-texts';
 import { CURRENCY_LABEL } from '../../../../domain/money';
 import { pages } from '../../../../domain/pages';
+import { productConditions } from '../../../../domain/product-condition';
+import { productConditionTexts } from '../../../../domain/product-condition-texts';
 import type { SellerProduct } from '../../../../domain/seller-product';
 import { sellerProductTexts } from '../../../../domain/seller-product-texts';
 import { useCategories } from '../../../api/catalog';
@@ -29,6 +32,11 @@ import { ImageStrip } from './image-strip';
 import { MarkdownTabs } from './markdown-tabs';
 import { saveProduct } from './save-product';
 import { fileProblem, moveItem, newItem, type StripItem, savedItem } from './strip-items';
+
+const conditionOptions = productConditions.map((condition) => ({
+  value: condition,
+  label: productConditionTexts.labels[condition],
+}));
 
 /** The product is saved either way; the pictures that did not make it are listed until dismissed. */
 function showFailedUploads(failures: string[]) {
@@ -148,6 +156,20 @@ export function ProductForm({ product }: { product: SellerProduct | null }) {
               allowDecimal={false}
               allowNegative={false}
               required
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Select
+              label={productConditionTexts.condition}
+              placeholder="Choose a condition"
+              data={conditionOptions}
+              {...form.getInputProps('condition')}
+              required
+            />
+            <Checkbox
+              label={productConditionTexts.negotiable}
+              {...form.getInputProps('priceNegotiable', { type: 'checkbox' })}
+              mt={{ base: 0, xs: 32 }}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
