@@ -10,6 +10,9 @@ export const searchTextField = requiredText({
   tooLong: `Search text is limited to ${SEARCH_QUERY_MAX_LENGTH} characters.`,
 });
 
+/** The search box's text alone, as the header's search checks it before asking for results. */
+export const searchTextSchema = z.object({ q: searchTextField });
+
 /** `GET /api/search`: the search text (non-empty once trimmed), the shop's filters and the page wanted. */
 export const searchQuerySchema = z
   .object({

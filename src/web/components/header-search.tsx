@@ -7,8 +7,7 @@ import { useLatestPathname, useLatestSearch } from '../app-history';
 import { useHydrated } from './use-hydrated';
 
 // The search's schema (and zod with it) loads on the first search, not with every page's header.
-const searchTextSchema = () =>
-  import('../../domain/search').then((m) => m.searchQuerySchema.pick({ q: true }));
+const searchTextSchema = () => import('../../domain/search').then((m) => m.searchTextSchema);
 
 /**
  * Enter submits; blank text does nothing (SPEC section 2). Results show on /shop?q=… One field with no error to
