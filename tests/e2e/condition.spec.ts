@@ -61,6 +61,9 @@ test('a seller lists a product as like new and negotiable, and a student finds i
   await switchAccount(page, student);
   await page.goto(`/shop/${readingLamps}`);
   await expect(page.getByText('3 items')).toBeVisible();
+  // Folded until a filter is on.
+  await expect(page.getByRole('checkbox', { name: 'Like new' })).toBeHidden();
+  await page.getByText('Filters', { exact: true }).click();
   await page.getByRole('checkbox', { name: 'Like new' }).check();
   await page.getByRole('spinbutton', { name: 'Min price' }).fill('500');
   await page.getByRole('spinbutton', { name: 'Max price' }).fill('1000');
@@ -127,6 +130,7 @@ test.describe('without script', () => {
     await page.goto(`/shop/${electric}`);
     await expect(page.getByText('3 items')).toBeVisible();
     await expect(page.getByRole('article', { name: parts.name }).getByText('For parts')).toBeVisible();
+    await page.getByText('Filters', { exact: true }).click();
     await page.getByRole('checkbox', { name: 'Fair' }).check();
     await page.getByRole('checkbox', { name: 'For parts' }).check();
     await page.getByRole('spinbutton', { name: 'Max price' }).fill('1000');
@@ -147,6 +151,7 @@ test.describe('without script', () => {
 
     // A search keeps its text when filtered.
     await page.goto(`/shop?q=${encodeURIComponent(`Kettle ${token}`)}`);
+    await page.getByText('Filters', { exact: true }).click();
     await page.getByRole('checkbox', { name: 'For parts' }).check();
     await page.getByRole('button', { name: 'Apply filters' }).click();
     // (Its results come with the script: a search is not drawn by the server.)

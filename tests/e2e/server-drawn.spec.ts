@@ -3,6 +3,7 @@ import { expect, test } from './fixtures/market-test';
 import { hold, pageCode } from './support/hold-requests';
 import { itemAddToCart } from './support/item-add-to-cart';
 import { signInThroughApi } from './support/sign-in-through-api';
+import { expectTakenOver } from './support/taken-over';
 
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
@@ -193,4 +194,34 @@ test('a sort chosen before the script has taken over is applied when it does', a
   await expect(
     page.getByRole('tabpanel', { name: 'Specs' }).getByRole('cell', { name: 'Good' }),
   ).toBeVisible();
+});
+
+test('filters opened and ticked before the script has taken over stay so, and apply in place', async ({
+  page,
+  market,
+}) => {
+  const kind = await market.category('Kettles', ['Electric kettles']);
+  const kettles = kind.subcategories[0]?.id;
+  const seller = await market.seller();
+  const fair = await market.product(seller, { subcategoryId: kettles, condition: 'fair' });
+  const brandNew = await market.product(seller, { subcategoryId: kettles, condition: 'new' });
+
+  const releasePage = await hold(page, pageCode('shop-page'));
+  const releaseFilters = await hold(page, pageCode('shop-filters-form'));
+  await page.goto(`/shop/${kettles}`, { waitUntil: 'commit' });
+  await page.getByText('Filters', { exact: true }).click();
+  const fairBox = page.getByRole('checkbox', { name: 'Fair' });
+  await fairBox.check();
+
+  releasePage();
+  releaseFilters();
+  await expectTakenOver(page.getByRole('form', { name: 'Filters' }));
+  await expect(fairBox).toBeVisible();
+  await expect(fairBox).toBeChecked();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  // In place: the form the browser sends would also carry the empty price boxes.
+  await expect(page).toHaveURL(/\?condition=fair$/);
+  await expect(page.getByRole('article', { name: fair.name })).toBeVisible();
+  await expect(page.getByRole('article', { name: brandNew.name })).toHaveCount(0);
+  await expect(fairBox).toBeChecked();
 });

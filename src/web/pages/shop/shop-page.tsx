@@ -12,10 +12,11 @@ import { SearchSuggestions } from './search-suggestions';
 // The order works before its code arrives, as a form the server answers; an order chosen meanwhile is applied when
 // it comes (sort-select.tsx). Mantine's select and input come with that code, not with the shop's first load.
 const SortSelect = deferredPart(async () => (await import('./sort-select')).SortSelect, <SortPlaceholder />);
-// The filters work the same way: a form the server answers until their code has come.
+// The filters work the same way: a form the server answers until their code has come. Folded, they are a 36 px
+// line.
 const Filters = deferredPart(
   async () => (await import('./shop-filters-form')).ShopFiltersForm,
-  <Box mih={rem(180)} />,
+  <Box mih={rem(36)} />,
 );
 
 /** /shop, /shop/{subcategoryId} and /shop?q=… (the header search's results). */
