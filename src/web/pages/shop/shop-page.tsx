@@ -7,7 +7,6 @@ import { useSearchResults } from '../../api/search';
 import { deferredPart } from '../../components/deferred-part';
 import { usePageTitle } from '../../components/use-page-title';
 import { ProductGridView } from './product-grid-view';
-import { SearchSuggestions } from './search-suggestions';
 
 // The order works before its code arrives, as a form the server answers; an order chosen meanwhile is applied when
 // it comes (sort-select.tsx). Mantine's select and input come with that code, not with the shop's first load.
@@ -18,6 +17,9 @@ const Filters = deferredPart(
   async () => (await import('./shop-filters-form')).ShopFiltersForm,
   <Box mih={rem(36)} />,
 );
+
+// Only a search that finds nothing shows them.
+const SearchSuggestions = deferredPart(async () => (await import('./search-suggestions')).SearchSuggestions);
 
 /** /shop, /shop/{subcategoryId} and /shop?q=… (the header search's results). */
 export function ShopPage() {
