@@ -97,8 +97,9 @@ function summary(page: string, reports: Report[]) {
 export const lighthouseBench: Bench = {
   name: 'lighthouse',
   async run() {
-    mkdirSync(reportDir, { recursive: true });
     return withLandingPages(port, async (origin, landingPages) => {
+      // After the build, which empties dist.
+      mkdirSync(reportDir, { recursive: true });
       const rows = [];
       for (const page of landingPages) {
         const reports: Report[] = [];
