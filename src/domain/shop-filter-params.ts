@@ -3,10 +3,6 @@ import { type ShopFilters, shopFilterKeys } from './shop-filters';
 // What the shop's filter form and its order write in the address; apart from the reading of it (shop-filters.ts), as
 // they come after the page and the reading is part of its first load.
 
-export function hasShopFilters(filters: ShopFilters): boolean {
-  return shopFilterKeys.some((key) => filters[key] !== undefined);
-}
-
 /** The filters as the address writes them, in one order, so that one listing has one address. */
 export function setShopFilters(params: URLSearchParams, filters: ShopFilters): URLSearchParams {
   for (const key of shopFilterKeys) {

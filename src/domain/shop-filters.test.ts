@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PRODUCT_NUMBER } from './limits';
-import { hasShopFilters, setShopFilters } from './shop-filter-params';
-import { PRICE_FILTER_MAX, readShopFilters } from './shop-filters';
+import { setShopFilters } from './shop-filter-params';
+import { hasShopFilters, PRICE_FILTER_MAX, readShopFilters } from './shop-filters';
 
 const read = (search: string) => readShopFilters(new URLSearchParams(search));
 

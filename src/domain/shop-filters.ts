@@ -52,3 +52,7 @@ export function readShopFilters(searchParams: URLSearchParams): ShopFilters {
   if (searchParams.get('inStock') === '1') filters.inStock = '1';
   return filters;
 }
+
+export function hasShopFilters(filters: ShopFilters): boolean {
+  return shopFilterKeys.some((key) => filters[key] !== undefined);
+}

@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 import { CURRENCY_LABEL } from '../../../domain/money';
 import { productConditions } from '../../../domain/product-condition';
 import { productConditionTexts } from '../../../domain/product-condition-texts';
-import { hasShopFilters, setShopFilters } from '../../../domain/shop-filter-params';
-import { readShopFilters } from '../../../domain/shop-filters';
+import { setShopFilters } from '../../../domain/shop-filter-params';
+import { hasShopFilters, readShopFilters } from '../../../domain/shop-filters';
 import { Link } from '../../components/link';
 import classes from './shop-filters-form.module.css';
 
@@ -13,9 +13,6 @@ import classes from './shop-filters-form.module.css';
  * The shop's filters (condition, price range, in stock), a form that asks for this address with them: without
  * script the browser sends it (the conditions as repeated parameters, which the address reads too), with script it
  * goes to the same address in place, back to the first page. The search and the order it was opened with go along.
- *
- * Folded under "Filters" until a filter is on, so that the first cards show at the top of a phone's screen. The
- * browser folds it (a details element): opened before the script takes over, it stays open.
  */
 export function ShopFiltersForm() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -39,47 +36,46 @@ export function ShopFiltersForm() {
 
   return (
     // Drawn anew when the address changes, so that its boxes show what the address asks.
-    <details
-      className={classes.fold}
-      open={active}
+    <form
+      method="get"
+      aria-label="Filters"
+      onSubmit={submit}
+      className={classes.form}
       key={setShopFilters(new URLSearchParams(), filters).toString()}
     >
-      <summary className={classes.summary}>Filters</summary>
-      <form method="get" aria-label="Filters" onSubmit={submit} className={classes.form}>
-        {kept.map(([key, value]) => (
-          <input key={key} type="hidden" name={key} value={value} />
-        ))}
-        <Stack gap="xs">
-          <fieldset className={classes.conditions}>
-            <legend className={classes.legend}>{productConditionTexts.condition}</legend>
-            <Group gap="md">
-              {productConditions.map((condition) => (
-                <CheckBox
-                  key={condition}
-                  name="condition"
-                  value={condition}
-                  label={productConditionTexts.labels[condition]}
-                  checked={filters.condition?.includes(condition) === true}
-                />
-              ))}
-            </Group>
-          </fieldset>
-          <Group gap="sm" align="flex-end">
-            <PriceInput name="min" label="Min price" value={filters.min} />
-            <PriceInput name="max" label="Max price" value={filters.max} />
-            <CheckBox name="inStock" value="1" label="In stock only" checked={filters.inStock === '1'} />
+      {kept.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <Stack gap="xs">
+        <fieldset className={classes.conditions}>
+          <legend className={classes.legend}>{productConditionTexts.condition}</legend>
+          <Group gap="md">
+            {productConditions.map((condition) => (
+              <CheckBox
+                key={condition}
+                name="condition"
+                value={condition}
+                label={productConditionTexts.labels[condition]}
+                checked={filters.condition?.includes(condition) === true}
+              />
+            ))}
           </Group>
-          <Group gap="sm">
-            <Button type="submit">Apply filters</Button>
-            {active && (
-              <Button component={Link} to={{ search: cleared.toString() }} variant="default">
-                Clear filters
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </details>
+        </fieldset>
+        <Group gap="sm" align="flex-end">
+          <PriceInput name="min" label="Min price" value={filters.min} />
+          <PriceInput name="max" label="Max price" value={filters.max} />
+          <CheckBox name="inStock" value="1" label="In stock only" checked={filters.inStock === '1'} />
+        </Group>
+        <Group gap="sm">
+          <Button type="submit">Apply filters</Button>
+          {active && (
+            <Button component={Link} to={{ search: cleared.toString() }} variant="default">
+              Clear filters
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

@@ -1,21 +1,21 @@
 import { Box, rem } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
-import { readShopFilters, type ShopFilters } from '../../../domain/shop-filters';
+import { hasShopFilters, readShopFilters, type ShopFilters } from '../../../domain/shop-filters';
 import { readPage, shopListing } from '../../../domain/shop-listing';
 import { useCategories, useProducts } from '../../api/catalog';
 import { useSearchResults } from '../../api/search';
 import { deferredPart } from '../../components/deferred-part';
 import { usePageTitle } from '../../components/use-page-title';
+import { FiltersFold } from './filters-fold';
 import { ProductGridView } from './product-grid-view';
 
 // The order works before its code arrives, as a form the server answers; an order chosen meanwhile is applied when
 // it comes (sort-select.tsx). Mantine's select and input come with that code, not with the shop's first load.
 const SortSelect = deferredPart(async () => (await import('./sort-select')).SortSelect, <SortPlaceholder />);
-// The filters work the same way: a form the server answers until their code has come. Folded, they are a 36 px
-// line.
-const Filters = deferredPart(
+// The filters work the same way: a form the server answers until their code has come.
+const FiltersForm = deferredPart(
   async () => (await import('./shop-filters-form')).ShopFiltersForm,
-  <Box mih={rem(36)} />,
+  <Box mih={rem(180)} />,
 );
 
 // Only a search that finds nothing shows them.
@@ -39,7 +39,7 @@ function SearchResults({ q, filters, page }: { q: string; filters: ShopFilters; 
     <ProductGridView
       eyebrow="Search results"
       title={`“${q}”`}
-      filters={<Filters />}
+      filters={<Filters filters={filters} />}
       products={results}
       page={page}
       // The results of this very search (not the previous one's, kept on screen while it loads) found nothing.
@@ -52,6 +52,7 @@ function CatalogListing() {
   const [searchParams] = useSearchParams();
   const listing = shopListing(useParams().subcategoryId, searchParams);
   const { subcategoryId, page } = listing;
+  const filters = readShopFilters(searchParams);
   const products = useProducts(listing);
   const categories = useCategories();
   const category = categories.data?.find((c) => c.subcategories.some((s) => s.id === subcategoryId));
@@ -64,10 +65,18 @@ function CatalogListing() {
       eyebrow={category?.name}
       title={title}
       controls={<SortSelect />}
-      filters={<Filters />}
+      filters={<Filters filters={filters} />}
       products={products}
       page={page}
     />
+  );
+}
+
+function Filters({ filters }: { filters: ShopFilters }) {
+  return (
+    <FiltersFold open={hasShopFilters(filters)}>
+      <FiltersForm />
+    </FiltersFold>
   );
 }
 
