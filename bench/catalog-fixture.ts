@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { productConditions } from '../src/domain/product-condition';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { type Database, openDatabase } from '../src/server/db/client';
@@ -206,8 +207,8 @@ const pick = (list: string, salt: number) =>
 
 /**
  * Adds products `from`..`to` (ids follow) with varied, realistic names in one INSERT … SELECT: five name
- * shapes, about 85% active, the rest pending or out of stock, creation times spread over months, and a
- * card image key on every other product.
+ * shapes, about 85% active, the rest pending or out of stock, each condition alike, creation times spread over
+ * months, and a card image key on every other product.
  */
 export async function addProducts(database: Database, from: number, to: number): Promise<void> {
   const db = database.db;
@@ -219,7 +220,7 @@ export async function addProducts(database: Database, from: number, to: number):
   }
   const shape = 'abs(hashint4(g + 7)) % 20';
   await db.execute(sql`
-    insert into product (name, price, stock, status, seller_id, sub_id, created_at)
+    insert into product (name, price, stock, status, condition, seller_id, sub_id, created_at)
     select
       case
         when ${sql.raw(shape)} < 8 then ${sql.raw(pick(adjectives, 1))} || ' ' || ${sql.raw(pick(brands, 2))} || ' ' || ${sql.raw(pick(items, 3))}
@@ -231,6 +232,7 @@ export async function addProducts(database: Database, from: number, to: number):
       100 + abs(hashint4(g + 14)) % 20000,
       case when g % 17 = 0 then 0 else 1 + g % 9 end,
       case when g % 17 = 0 then 'out-of-stock' when g % 11 = 0 then 'pending' else 'active' end,
+      ${sql.raw(pick(quoted([...productConditions]), 16))},
       ${seller}, ${sub},
       now() - (abs(hashint4(g + 15)) % 15000000) * interval '1 second'
     from generate_series(${from}::int, ${to}::int) as g`);
