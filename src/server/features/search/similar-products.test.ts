@@ -69,6 +69,8 @@ describe('GET /api/products/:id/similar', () => {
       price: 900,
       stock: 10,
       status: 'active',
+      condition: 'good',
+      priceNegotiable: false,
       sellerId: expect.any(String),
       image: null,
     });
