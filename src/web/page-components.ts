@@ -24,6 +24,9 @@ const landingPages = {
   'pages/item/item-page.tsx': lazy(async () => ({
     default: (await import('./pages/item/item-page')).ItemPage,
   })),
+  'pages/seller-profile/seller-profile-page.tsx': lazy(async () => ({
+    default: (await import('./pages/seller-profile/seller-profile-page')).SellerProfilePage,
+  })),
 };
 
 export const loadOtherPages = () => import('./other-page-loaders');

@@ -79,7 +79,7 @@ async function answeredAfter(sellerId: string, minutes: number[]) {
 }
 
 describe('GET /api/sellers/:id', () => {
-  it("says who the seller is, their rating and reviews, their completed sales and their listings", async () => {
+  it('says who the seller is, their rating and reviews, their completed sales and their listings', async () => {
     const seller = await newSeller('Rahima Akter');
     const buyer = await newBuyer();
     const older = await product(seller.id, { name: 'Desk lamp', createdAt: new Date(Date.now() - 2 * DAY) });
@@ -127,7 +127,7 @@ describe('GET /api/sellers/:id', () => {
     expect((await t.app.inject(`/api/sellers/${seller.id}?page=0`)).statusCode).toBe(400);
   });
 
-  it("shows a seller nobody reviewed and who sold nothing yet as such, with no listings", async () => {
+  it('shows a seller nobody reviewed and who sold nothing yet as such, with no listings', async () => {
     const seller = await newSeller();
     const profile = await availableProfileOf(seller.id);
     expect(profile).toMatchObject({ rating: null, reviewCount: 0, completedSales: 0, answerSeconds: null });
@@ -197,7 +197,9 @@ describe('whose profile there is', () => {
     for (const id of [student.id, admin.id, 'abc', '-1', '99999999999999999999999', 'x'.repeat(100)]) {
       const response = await t.app.inject(`/api/sellers/${id}`);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ error: { code: 'not_found', message: 'This seller was not found.' } });
+      expect(response.json()).toEqual({
+        error: { code: 'not_found', message: 'This seller was not found.' },
+      });
     }
   });
 

@@ -1,7 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
-import { type SellerProfile, type SellerProfileQuery, sellerProfileQuerySchema } from '../../../domain/seller-profile';
 import { answerTimeWindowStart } from '../../../domain/seller-answer-time';
 import { SELLER_LEVEL } from '../../../domain/seller-level';
+import {
+  type SellerProfile,
+  type SellerProfileQuery,
+  sellerProfileQuerySchema,
+} from '../../../domain/seller-profile';
 import type { DbOrTx } from '../../db/client';
 import { descNullsLast } from '../../db/order-by';
 import { product, seller, user } from '../../db/schema';
