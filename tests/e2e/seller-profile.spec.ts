@@ -112,19 +112,25 @@ test("a banned seller's profile says only that the account is unavailable @mobil
   await expectAccessible(page, "a banned seller's profile");
 });
 
-test('addresses that name no seller show that there is none', async ({ page, market }) => {
+test('addresses that name no seller show that there is none', async ({ page, market, browserErrors }) => {
   const student = await market.account('student');
   for (const id of ['abc', '-1', '99999999999999999999999', student.id]) {
+    // The page is answered 404, and so is the read the web app then asks for.
+    browserErrors.expectFailedRequest(`/seller/${id}`, 404);
+    browserErrors.expectFailedRequest(`/api/sellers/${id}`, 404);
     const response = await page.goto(`/seller/${id}`);
     expect(response?.status(), id).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Seller not found' })).toBeVisible();
   }
 });
 
-test("a seller's name that looks like HTML is shown as text", async ({ page, market }) => {
+test("a seller's name that looks like HTML is shown as text", async ({ page, market, baseURL }) => {
   const seller = await market.seller('seller');
   const name = `<img src=x onerror=alert(1)></script><b>Bold ${uniqueToken()}`;
-  const renamed = await seller.request.post('/api/auth/update-user', { data: { name } });
+  const renamed = await seller.request.post('/api/auth/update-user', {
+    data: { name },
+    headers: { origin: baseURL ?? '' },
+  });
   expect(renamed.ok(), 'renamed').toBe(true);
   await market.product(seller, { name: `Ruler ${uniqueToken()}` });
 
