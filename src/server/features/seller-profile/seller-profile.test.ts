@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeliveryStatus } from '../../../domain/delivery-steps';
 import { type AvailableSeller, sellerProfileSchema } from '../../../domain/seller-profile';
 import { delivery, user } from '../../db/schema';
@@ -261,5 +261,25 @@ describe('the read cache', () => {
     });
     expect(ban.statusCode).toBe(200);
     expect(await profileOf(seller.id)).toEqual({ status: 'unavailable' });
+  });
+
+  it('drops what it keeps when the UTC day changes, as the answer time counts whole days', async () => {
+    const seller = await newSeller();
+    const today = new Date();
+    const windowStart = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - 89 * DAY;
+    await answeredAfter(seller.id, [10, 20, 30, 40]);
+    await conversation(seller.id, (await newBuyer()).id, new Date(windowStart + MINUTE), [
+      ['other', 0],
+      ['seller', 50],
+    ]);
+    expect((await availableProfileOf(seller.id)).answerSeconds).toBe(30 * 60);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Tomorrow the conversation begun on the window's first day is out of it, with nothing written meanwhile.
+      vi.setSystemTime(new Date(today.getTime() + DAY));
+      expect((await availableProfileOf(seller.id)).answerSeconds).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
