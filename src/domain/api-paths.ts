@@ -28,5 +28,4 @@ export const searchPath = (query: SearchQuery) =>
   `/api/search?${queryString(query, ['q', ...filterKeys, 'page', 'pageSize'])}`;
 
 export const productPath = (id: number) => `/api/products/${id}`;
-
 export const categoriesPath = '/api/categories';
