@@ -26,6 +26,15 @@ export function formatDate(date: Date | string): string {
   return `${day.getDate()} ${MONTH_NAMES[day.getMonth()]} ${day.getFullYear()}`;
 }
 
+/**
+ * A month, e.g. "Nov 2026" (since when someone is a member), in UTC: a page the server draws says the same when the
+ * browser takes it over, whatever the time zones of either.
+ */
+export function formatMonth(date: string): string {
+  const moment = new Date(date);
+  return `${MONTH_NAMES[moment.getUTCMonth()]} ${moment.getUTCFullYear()}`;
+}
+
 /** A moment, e.g. "21 Nov 2026, 14:05" (an order, an application, a mail). */
 export function formatDateTime(date: string): string {
   const moment = new Date(date);

@@ -83,6 +83,7 @@ export const orderSummarySchema = z.object({
   deliveries: z.array(
     z.object({
       id: z.number().int(),
+      sellerId: z.string(),
       sellerName: z.string(),
       status: deliveryStatusSchema,
       refund: partRefundSchema.nullable(),

@@ -21,6 +21,7 @@ const built: Record<PageKey, string> = {
   sellerOrders: pages.sellerOrders.path(),
   sellerBalance: pages.sellerBalance.path(),
   sellerPayouts: pages.sellerPayouts.path(),
+  sellerProfile: pages.sellerProfile.path('Xy3_k-9'),
   adminDashboard: pages.adminDashboard.path(),
   allProducts: pages.allProducts.path(),
   sellersHub: pages.sellersHub.path(),

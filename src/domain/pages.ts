@@ -134,6 +134,15 @@ export const pages = {
     head: { title: 'Payouts', ...signedIn },
     guard: 'signed-in',
   },
+  // After the seller's own pages: a path is matched against the table in order, and theirs name no seller.
+  sellerProfile: {
+    pattern: '/seller/:id',
+    module: 'pages/seller-profile/seller-profile-page.tsx',
+    head: { title: null, description: SITE_DESCRIPTION },
+    landing: true,
+    // A user id is letters, digits, '-' and '_' (domain/ids.ts): nothing to escape.
+    path: (sellerId: string) => `/seller/${sellerId}`,
+  },
   adminDashboard: {
     ...at('/admin'),
     module: 'pages/admin/admin-dashboard-page.tsx',

@@ -51,6 +51,7 @@ import { searchEngineRoutes } from './features/search-engines/routes';
 import { sellerApplicationRoutes } from './features/seller-application/routes';
 import { sellerImageRoutes } from './features/seller-products/image-routes';
 import { sellerProductRoutes } from './features/seller-products/routes';
+import { sellerProfileRoutes } from './features/seller-profile/routes';
 import { compressResponses } from './http/compress-responses';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { jsonBodiesOnly } from './http/json-bodies';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(catalogRoutes, { db: database.db });
   await app.register(sellerApplicationRoutes, { db: database.db });
   await app.register(reviewRoutes, { db: database.db });
+  await app.register(sellerProfileRoutes, { db: database.db });
   await app.register(cartRoutes, { effects });
   const gatewayWork = inFlightWork();
   // One provider per gateway for the process: bKash's token is shared by every call.

@@ -36,6 +36,10 @@ beforeAll(async () => {
       'pages/shop/shop-page.tsx': lazyPage('assets/shop-4.js', ['index.html', '_card.js', '_shared.js']),
       'pages/item/item-page.tsx': lazyPage('assets/item-5.js', ['index.html', '_card.js']),
       'pages/shop/shop-categories-page.tsx': lazyPage('assets/categories-6.js', ['index.html']),
+      'pages/seller-profile/seller-profile-page.tsx': lazyPage('assets/seller-profile-7.js', [
+        'index.html',
+        '_card.js',
+      ]),
     }),
   );
   writeFileSync(path.join(webRoot, `${asset}.map`), JSON.stringify({ version: 3, sources: ['main.tsx'] }));

@@ -14,6 +14,7 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/products': 'public',
   'GET /api/products/:id': 'public',
   'GET /api/products/:id/similar': 'public',
+  'GET /api/sellers/:id': 'public',
   'GET /api/search': 'public',
   'GET /api/search/suggestions': 'public',
   'GET /api/products/:id/reviews': 'public',

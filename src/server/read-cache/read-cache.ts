@@ -22,11 +22,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The catalog version this request was answered at, on a route with `readCache`; null once kept out. */
     readCacheVersion: number | null;
+    /** The UTC day (days since 1970) this request arrived on, on a route with `readCache`. */
+    readCacheDay: number;
   }
 }
 
 type Stored = {
   version: number;
+  day: number;
   type: string;
   etag: string;
   body: Buffer;
@@ -39,6 +42,14 @@ const PRUNE_INTERVAL_MS = 60 * 60_000;
 /** A hit is marked so that the store hook passes it through. */
 const HIT = -1;
 
+const DAY_MS = 24 * 60 * 60_000;
+/**
+ * Some answers count a window of whole days (a seller's usual answer time, over the last 90 days): they are what the
+ * database says only on the UTC day they were read, so every answer is dropped when the day changes, as when the
+ * catalog does.
+ */
+const utcDay = () => Math.floor(Date.now() / DAY_MS);
+
 /**
  * Visitors' public reads from memory, never stale: each request first learns the catalog version as of a
  * moment after it arrived (catalog-version.ts), and an answer stored at that version is what the database
@@ -48,18 +59,22 @@ const HIT = -1;
 class ReadCache {
   private readonly answers = new Map<string, Stored>();
   private answersVersion = 0;
+  private answersDay = utcDay();
 
   constructor(private readonly catalog: CatalogVersion) {}
 
   lookup: onRequestHookHandler = async (request, reply) => {
     const version = await this.catalog.current();
+    const day = utcDay();
     request.readCacheVersion = version;
-    if (version > this.answersVersion) {
+    request.readCacheDay = day;
+    if (version > this.answersVersion || day > this.answersDay) {
       this.answers.clear();
-      this.answersVersion = version;
+      this.answersVersion = Math.max(version, this.answersVersion);
+      this.answersDay = Math.max(day, this.answersDay);
     }
     const stored = this.answers.get(request.url);
-    if (!stored || stored.version !== version) return;
+    if (!stored || stored.version !== version || stored.day !== day) return;
     request.readCacheVersion = HIT;
     sendStored(request, reply, stored);
     return reply;
@@ -71,12 +86,13 @@ class ReadCache {
       return payload;
     const stored: Stored = {
       version,
+      day: request.readCacheDay,
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       etag: `W/"${createHash('sha1').update(payload).digest('base64url')}"`,
       body: Buffer.from(payload),
       encoded: {},
     };
-    if (version === this.answersVersion) {
+    if (version === this.answersVersion && stored.day === this.answersDay) {
       if (this.answers.size >= MAX_ANSWERS) {
         const oldest = this.answers.keys().next();
         if (!oldest.done) this.answers.delete(oldest.value);
@@ -119,6 +135,7 @@ function bytesFor(request: FastifyRequest, reply: FastifyReply, stored: Stored):
 async function readCachePlugin(app: FastifyInstance, { database }: { database: Database }) {
   const cache = new ReadCache(await watchCatalogVersion(database));
   app.decorateRequest('readCacheVersion', null);
+  app.decorateRequest('readCacheDay', 0);
   // Registered before the compression plugin, so that this store hook runs before its one: a stored answer
   // is encoded here, once, and the compression plugin leaves an encoded answer alone.
   app.addHook('onRoute', (route) => {

@@ -19,6 +19,11 @@ const landingPages = {
     imports: ['index.html'],
   },
   'pages/item/item-page.tsx': { file: 'assets/item.js', isDynamicEntry: true, imports: ['_b.js'] },
+  'pages/seller-profile/seller-profile-page.tsx': {
+    file: 'assets/seller-profile.js',
+    isDynamicEntry: true,
+    imports: ['_b.js'],
+  },
 };
 
 describe('pageCode', () => {
@@ -30,7 +35,14 @@ describe('pageCode', () => {
       ...landingPages,
     };
     const code = pageCode(manifest);
-    expect([...code.keys()].sort()).toEqual(['home', 'item', 'shop', 'shopCategories', 'subcategory']);
+    expect([...code.keys()].sort()).toEqual([
+      'home',
+      'item',
+      'sellerProfile',
+      'shop',
+      'shopCategories',
+      'subcategory',
+    ]);
     expect(code.get('home')).toEqual({ scripts: ['/assets/landing.js'], styles: [] });
     expect(code.get('shop')).toEqual({
       scripts: ['/assets/shop.js', '/assets/b.js'],

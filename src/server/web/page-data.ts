@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { categoriesPath, productListPath, productPath } from '../../domain/api-paths';
-import { idParamSchema } from '../../domain/ids';
+import { idParamSchema, userIdSchema } from '../../domain/ids';
 import { imageUrl } from '../../domain/image-url';
 import { matchPage } from '../../domain/match-page';
 import { productPageSchema } from '../../domain/product';
+import { sellerListingPage, sellerProfilePath } from '../../domain/seller-profile-path';
 import { shopListing } from '../../domain/shop-listing';
 import type { PreloadedImage } from './page-head';
 
@@ -20,6 +21,10 @@ export function pageReads(url: URL): string[] {
   if (page?.key === 'item') {
     const id = idParamSchema.safeParse(page.params.id);
     return id.success ? [productPath(id.data)] : [];
+  }
+  if (page?.key === 'sellerProfile') {
+    const id = userIdSchema.safeParse(page.params.id);
+    return id.success ? [sellerProfilePath(id.data, sellerListingPage(url.searchParams))] : [];
   }
   return [];
 }

@@ -13,6 +13,7 @@ let t: TestApp;
 let webRoot: string;
 let subcategoryId: number;
 const ids = { active: 0, hostile: 0, pending: 0, bannedSellers: 0, bare: 0 };
+const people = { seller: '', banned: '', hostile: '', student: '' };
 
 const hostileName = '"><script>alert(1)</script>';
 
@@ -21,7 +22,11 @@ beforeAll(async () => {
   copyFileSync(new URL('../../web/index.html', import.meta.url), path.join(webRoot, 'index.html'));
   t = await createTestApp({}, { webRoot });
   const seller = await createUser(t.db, { role: 'seller' });
-  const banned = await createUser(t.db, { role: 'banned-seller' });
+  const banned = await createUser(t.db, { role: 'banned-seller', name: 'Banned Seller Name' });
+  people.seller = seller.id;
+  people.banned = banned.id;
+  people.hostile = (await createUser(t.db, { role: 'seller', name: hostileName })).id;
+  people.student = (await createUser(t.db)).id;
   const books = await createCategory(t.db, { name: 'Books', subcategories: ['Textbooks'] });
   subcategoryId = books.subcategories[0]?.id ?? 0;
   const mine = { sellerId: seller.id, subcategoryId };
@@ -224,6 +229,7 @@ describe('the other pages', () => {
     updateProduct: () => pages.updateProduct.path(ids.active),
     payment: () => pages.payment.path(1, 1),
     order: () => pages.order.path(1),
+    sellerProfile: () => pages.sellerProfile.path(people.seller),
   };
 
   it.each(pageKeys)('answers the page %s of the table with its head', async (key) => {
@@ -241,6 +247,48 @@ describe('the other pages', () => {
     const response = await page('/api/nothing');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});
+
+describe("a seller's profile", () => {
+  it('is titled by the seller and described by how long they are a member', async () => {
+    const response = await page(pages.sellerProfile.path(people.seller));
+    expect(response.statusCode).toBe(200);
+    expect(title(response.body)).toMatch(/^Test User \d+ · Campus Market$/);
+    expect(meta(response.body, 'name', 'description')).toMatch(
+      /^Test User \d+ sells on Campus Market, a member since \w+ \d{4}: their listings, rating and completed sales\.$/,
+    );
+    expect(response.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/seller/${people.seller}" />`);
+    expect(meta(response.body, 'name', 'robots')).toBeUndefined();
+  });
+
+  it('of a banned seller says only that the account is unavailable, and keeps out of search engines', async () => {
+    const response = await page(pages.sellerProfile.path(people.banned));
+    expect(response.statusCode).toBe(200);
+    expect(title(response.body)).toBe('Account unavailable · Campus Market');
+    expect(meta(response.body, 'name', 'robots')).toBe('noindex');
+    expect(response.body).not.toMatch(/Banned Seller Name|Banned desk/);
+    expect(pageData(response.body)).toEqual({ [`/api/sellers/${people.banned}`]: { status: 'unavailable' } });
+  });
+
+  it('writes a hostile name as inert text', async () => {
+    const response = await page(pages.sellerProfile.path(people.hostile));
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+    expect(title(response.body)).toBe(`${hostileName} · Campus Market`);
+  });
+
+  it('is not found for a student, an unknown id or an odd one', async () => {
+    for (const id of [people.student, 'abc', '-1', '99999999999999999999', '%3Cb%3E', 'x'.repeat(101)]) {
+      const response = await page(`/seller/${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(pageData(response.body)).toEqual({});
+    }
+  });
+
+  it("carries the seller's answer for the page of listings its address names", async () => {
+    const html = (await page(`${pages.sellerProfile.path(people.seller)}?page=2`)).body;
+    const read = `/api/sellers/${people.seller}?page=2`;
+    expect(pageData(html)).toEqual({ [read]: (await page(read)).json() });
   });
 });
 

@@ -1,8 +1,9 @@
-import { idParamSchema } from '../../domain/ids';
+import { formatMonth } from '../../domain/format-date';
+import { idParamSchema, userIdSchema } from '../../domain/ids';
 import { ITEM_PICTURE_SIZES, imageSrcSet, imageUrl } from '../../domain/image-url';
 import { matchPage, type PageMatch } from '../../domain/match-page';
 import { CURRENCY_CODE, formatMoney } from '../../domain/money';
-import { documentTitle, notFoundHead, SITE_NAME } from '../../domain/page-heads';
+import { documentTitle, notFoundHead, SITE_DESCRIPTION, SITE_NAME } from '../../domain/page-heads';
 import { type PageKey, pages } from '../../domain/pages';
 import { excerpt } from '../../domain/text';
 import type { DbOrTx } from '../db/client';
@@ -11,6 +12,7 @@ import {
   findSubcategoryName,
   type ProductPreview,
 } from '../features/catalog/page-previews';
+import { findSellerAccount } from '../features/seller-profile/seller-profile';
 import type { HeadTags, PreloadedImage } from './page-head';
 
 /** The page's status and head, and which of the web router's pages shows it (null: its not-found page). */
@@ -42,6 +44,22 @@ async function pageHead(
     const id = idParamSchema.safeParse(page.params.id);
     const preview = id.success ? await findProductPreview(db, id.data) : undefined;
     return preview ? { status: 200, tags: productTags(preview, publicUrl) } : plainShell();
+  }
+  if (page.key === 'sellerProfile') {
+    const id = userIdSchema.safeParse(page.params.id);
+    const account = id.success ? await findSellerAccount(db, id.data) : undefined;
+    if (!account) return plainShell();
+    // A banned seller's page says only that the account is unavailable, to people and crawlers alike.
+    if (account.banned)
+      return { status: 200, tags: { ...plainTags('Account unavailable', SITE_DESCRIPTION), noindex: true } };
+    const description = `${account.name} sells on ${SITE_NAME}, a member since ${formatMonth(account.createdAt.toISOString())}: their listings, rating and completed sales.`;
+    return {
+      status: 200,
+      tags: {
+        ...plainTags(account.name, description),
+        canonicalUrl: `${publicUrl}${pages.sellerProfile.path(account.id)}`,
+      },
+    };
   }
   if (page.key === 'subcategory') {
     const id = idParamSchema.safeParse(page.params.subcategoryId);

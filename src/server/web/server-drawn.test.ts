@@ -32,6 +32,7 @@ describe("the server's drawing of pages", () => {
     expect(pageKeys.filter(isDrawnByServer).sort()).toEqual([
       'home',
       'item',
+      'sellerProfile',
       'shop',
       'shopCategories',
       'subcategory',

@@ -1,31 +1,46 @@
-import { pageKeys, pages } from '../../../domain/pages';
+import { type Page, pageKeys, pages } from '../../../domain/pages';
 import { SITEMAP_PATH } from './sitemap-paths';
 
+/** A page's address prefix: its pattern up to its first parameter. */
+const prefixOf = (page: Page) => page.pattern.split(':')[0] ?? page.pattern;
+
 /**
- * The address prefixes search engines are asked not to read: the API, and every page of the table of pages that only
- * a signed-in person sees (`head.private`: the cart's order review, payment, orders, messenger, profile, the seller's
- * and the administrator's pages). A page's prefix is its pattern up to its first parameter. A rule covered by a
- * shorter one is left out: `/seller` already covers `/seller/products`.
+ * What search engines may read, as robots.txt rules: not the API, nor any page of the table of pages that only a
+ * signed-in person sees (`head.private`: the cart's order review, payment, orders, messenger, profile, the seller's
+ * and the administrator's pages). A rule covered by a shorter one is left out: `/seller` already covers
+ * `/seller/products`. A public page whose address starts like a private one's (a seller's profile, `/seller/:id`,
+ * under the seller's dashboard, `/seller`) is let in by an Allow rule, which wins as the longer match (RFC 9309); the
+ * private pages under it then need their own rules, longer still.
  */
-export function disallowedPrefixes(): string[] {
-  const prefixes = pageKeys
-    .map((key) => pages[key])
-    .filter((page) => 'private' in page.head)
-    .map((page) => page.pattern.split(':')[0] ?? page.pattern);
-  const sorted = [...new Set(['/api/', ...prefixes])].sort();
-  return sorted.filter(
-    (prefix, index) => !sorted.slice(0, index).some((shorter) => prefix.startsWith(shorter)),
+export function robotsRules(): string[] {
+  const table: Page[] = pageKeys.map((key) => pages[key]);
+  const disallowed = [
+    ...new Set(['/api/', ...table.filter((page) => 'private' in page.head).map(prefixOf)]),
+  ].sort();
+  const allowed = [
+    ...new Set(
+      table
+        .filter((page) => !('private' in page.head))
+        .map(prefixOf)
+        .filter((prefix) => disallowed.some((rule) => prefix !== rule && prefix.startsWith(rule))),
+    ),
+  ].sort();
+  const kept = disallowed.filter(
+    (prefix, index) =>
+      !disallowed
+        .slice(0, index)
+        .some(
+          (shorter) =>
+            prefix.startsWith(shorter) &&
+            !allowed.some((allow) => allow.length > shorter.length && prefix.startsWith(allow)),
+        ),
   );
+  return [...kept.map((prefix) => `Disallow: ${prefix}`), ...allowed.map((prefix) => `Allow: ${prefix}`)];
 }
 
 /** robots.txt (RFC 9309): every crawler may read the public pages, none the private ones, and the sitemap is named. */
 export function robotsTxt(publicUrl: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...disallowedPrefixes().map((prefix) => `Disallow: ${prefix}`),
-    '',
-    `Sitemap: ${publicUrl}${SITEMAP_PATH}`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', 'Allow: /', ...robotsRules(), '', `Sitemap: ${publicUrl}${SITEMAP_PATH}`, ''].join(
+    '\n',
+  );
 }

@@ -4,8 +4,14 @@ import { z } from 'zod';
 import { notFound } from '../../errors';
 import { keepOutOfReadCache } from '../../read-cache/read-cache';
 import { robotsTxt } from './robots-txt';
-import { productSitemapXml, type SitemapDeps, shopSitemapXml, sitemapIndexXml } from './sitemap';
-import { SHOP_SITEMAP_PATH, SITEMAP_PATH } from './sitemap-paths';
+import {
+  productSitemapXml,
+  type SitemapDeps,
+  sellersSitemapXml,
+  shopSitemapXml,
+  sitemapIndexXml,
+} from './sitemap';
+import { SELLERS_SITEMAP_PATH, SHOP_SITEMAP_PATH, SITEMAP_PATH } from './sitemap-paths';
 
 /** robots.txt changes only with a release or PUBLIC_URL: a day in any cache is fine. */
 const ROBOTS_CACHE = 'public, max-age=86400';
@@ -33,6 +39,11 @@ export const searchEngineRoutes: FastifyPluginAsyncZod<SitemapDeps> = async (app
   app.get(SHOP_SITEMAP_PATH, cached, async (request, reply) => {
     keepQueriesOut(request);
     return sendXml(reply, await shopSitemapXml(sitemap));
+  });
+
+  app.get(SELLERS_SITEMAP_PATH, cached, async (request, reply) => {
+    keepQueriesOut(request);
+    return sendXml(reply, await sellersSitemapXml(sitemap));
   });
 
   app.get(

@@ -102,6 +102,7 @@ describe('the sitemap index', () => {
     const files = [...new Set(shown.map(fileOf))].sort((a, b) => a - b);
     expect(await locs(response.body, 'sitemapindex')).toEqual([
       `${TEST_ORIGIN}/sitemaps/shop.xml`,
+      `${TEST_ORIGIN}/sitemaps/sellers.xml`,
       ...files.map((file) => `${TEST_ORIGIN}/sitemaps/products-${file}.xml`),
     ]);
     expect(files).not.toContain(emptyFile);
@@ -116,6 +117,18 @@ describe('the sitemap index', () => {
     const busted = await get('/sitemap.xml?fresh=1');
     expect(busted.body).toBe(first.body);
     expect(busted.headers.etag).toBeUndefined();
+  });
+});
+
+describe('the sellers sitemap', () => {
+  it("lists the profile of every seller with something for sale, not a banned seller's", async () => {
+    const response = await get('/sitemaps/sellers.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const listed = await locs(response.body, 'urlset');
+    expect(listed).toContain(`${TEST_ORIGIN}/seller/${seller.id}`);
+    expect(listed).not.toContain(`${TEST_ORIGIN}/seller/${bannedSellerId}`);
+    expect(listed).not.toContain(`${TEST_ORIGIN}/seller/${admin.id}`);
   });
 });
 
@@ -196,7 +209,13 @@ describe('the product sitemaps', () => {
     // The seller is banned: none of their products is listed, and the index lists no file for them.
     expect((await admin.call('POST', `/api/admin/sellers/${seller.id}/ban`)).statusCode).toBe(200);
     const index = await get('/sitemap.xml');
-    expect(await locs(index.body, 'sitemapindex')).toEqual([`${TEST_ORIGIN}/sitemaps/shop.xml`]);
+    expect(await locs(index.body, 'sitemapindex')).toEqual([
+      `${TEST_ORIGIN}/sitemaps/shop.xml`,
+      `${TEST_ORIGIN}/sitemaps/sellers.xml`,
+    ]);
+    expect(await locs((await get('/sitemaps/sellers.xml')).body, 'urlset')).not.toContain(
+      `${TEST_ORIGIN}/seller/${seller.id}`,
+    );
     expect((await get(file)).statusCode).toBe(404);
     expect((await admin.call('POST', `/api/admin/sellers/${seller.id}/unban`)).statusCode).toBe(200);
     expect((await walkSitemap()).flatMap((f) => f.urls)).toContain(itemUrl(toggled));
@@ -241,7 +260,9 @@ describe('robots.txt', () => {
       ...privatePages.map(addressOf),
       '/payment?order=1&payment=2',
       '/messenger?c=4',
+      '/seller',
       '/seller/products',
+      '/seller/balance',
       '/admin/money',
       '/showOrder/12',
     ])
@@ -264,6 +285,9 @@ describe('robots.txt', () => {
     for (const path of [
       ...publicPages.map(addressOf),
       '/shop?page=2',
+      // A seller's public profile, beside the seller's own pages.
+      '/seller/Xy3_k-9',
+      '/seller/Xy3_k-9?page=2',
       '/images/full/key.webp',
       '/sitemap.xml',
     ])

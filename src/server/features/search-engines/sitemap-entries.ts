@@ -3,7 +3,7 @@ import { ID_MAX } from '../../../domain/ids';
 import { visitor } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
 import { product, subcategory } from '../../db/schema';
-import { visibleTo } from '../catalog/visibility';
+import { forSaleCondition, visibleTo } from '../catalog/visibility';
 
 /**
  * What the sitemap lists: every product a visitor may see (features/catalog/visibility.ts), in files of at most
@@ -46,5 +46,19 @@ export async function productsOfFile(db: DbOrTx, file: number, perFile: number) 
 /** Every subcategory has its shop page. */
 export async function subcategoryIds(db: DbOrTx): Promise<number[]> {
   const rows = await db.select({ id: subcategory.id }).from(subcategory).orderBy(asc(subcategory.id));
+  return rows.map((row) => row.id);
+}
+
+/** The protocol's limit of addresses a file: a campus has far fewer sellers with something for sale. */
+const SELLERS_MAX = 50_000;
+
+/** The sellers whose profile lists something: at least one product for sale (so none banned), by id. */
+export async function listingSellerIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: product.sellerId })
+    .from(product)
+    .where(forSaleCondition())
+    .orderBy(asc(product.sellerId))
+    .limit(SELLERS_MAX);
   return rows.map((row) => row.id);
 }

@@ -1,7 +1,13 @@
 import { pages } from '../../../domain/pages';
 import type { DbOrTx } from '../../db/client';
-import { lastProductFile, productFileNumbers, productsOfFile, subcategoryIds } from './sitemap-entries';
-import { productSitemapPath, SHOP_SITEMAP_PATH } from './sitemap-paths';
+import {
+  lastProductFile,
+  listingSellerIds,
+  productFileNumbers,
+  productsOfFile,
+  subcategoryIds,
+} from './sitemap-entries';
+import { productSitemapPath, SELLERS_SITEMAP_PATH, SHOP_SITEMAP_PATH } from './sitemap-paths';
 import { sitemapIndex, urlSet } from './sitemap-xml';
 
 export type SitemapDeps = {
@@ -12,10 +18,10 @@ export type SitemapDeps = {
   productsPerFile: number;
 };
 
-/** The index: the shop's file and each file of products that lists something. */
+/** The index: the shop's file, the sellers' and each file of products that lists something. */
 export async function sitemapIndexXml({ db, publicUrl, productsPerFile }: SitemapDeps): Promise<string> {
   const files = await productFileNumbers(db, productsPerFile);
-  const paths = [SHOP_SITEMAP_PATH, ...files.map(productSitemapPath)];
+  const paths = [SHOP_SITEMAP_PATH, SELLERS_SITEMAP_PATH, ...files.map(productSitemapPath)];
   return sitemapIndex(paths.map((path) => `${publicUrl}${path}`));
 }
 
@@ -28,6 +34,12 @@ export async function shopSitemapXml({ db, publicUrl }: SitemapDeps): Promise<st
     ...(await subcategoryIds(db)).map((id) => pages.subcategory.path(id)),
   ];
   return urlSet(paths.map((path) => ({ loc: `${publicUrl}${path}` })));
+}
+
+/** The profile of every seller with something for sale (sitemap-entries.ts). */
+export async function sellersSitemapXml({ db, publicUrl }: SitemapDeps): Promise<string> {
+  const ids = await listingSellerIds(db);
+  return urlSet(ids.map((id) => ({ loc: `${publicUrl}${pages.sellerProfile.path(id)}` })));
 }
 
 /**

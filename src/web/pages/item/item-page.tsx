@@ -87,7 +87,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             {product.stock > 0 ? `${product.stock} in stock` : 'Out of stock'}
           </Text>
           <Text c="gray.7" size="sm">
-            Sold by {product.sellerName}
+            Sold by <Link to={pages.sellerProfile.path(product.sellerId)}>{product.sellerName}</Link>
           </Text>
           {product.description && <Text>{product.description}</Text>}
           {/* SPEC section 2: offered only while active and in stock; its own seller sees it disabled. */}

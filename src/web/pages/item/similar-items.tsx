@@ -3,11 +3,11 @@ import { useRef } from 'react';
 import type { ProductDetail } from '../../../domain/product-detail';
 import { errorCode } from '../../api/error-message';
 import { useSimilarProducts } from '../../api/similar-products';
+// The shop's card and grid: a product is offered alike wherever it is offered.
+import { ProductCard } from '../../components/product-grid/product-card';
+import { ProductGrid } from '../../components/product-grid/product-grid';
 import { QueryState } from '../../components/query-state';
 import { useNearScreen } from '../../components/use-near-screen';
-// The shop's own card and grid: a product is offered alike wherever it is offered.
-import { ProductCard } from '../shop/product-card';
-import { ProductGrid } from '../shop/product-grid';
 
 /**
  * Other sellers' products like this one (its subcategory, or a name the search finds for its name), cheapest first,

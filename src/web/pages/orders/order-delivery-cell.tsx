@@ -8,6 +8,7 @@ import { MessageAboutPart } from '../../components/message-about-part';
 import { DeliveryStatusBadge } from '../../components/order-status-badges';
 import { PartDeadline } from '../../components/part-deadline';
 import { ReceivedButton } from '../../components/received-button';
+import { SellerLink } from '../../components/seller-link';
 import { AwaitingMeetUp } from './awaiting-meet-up';
 import { AwaitingPayment } from './awaiting-payment';
 import { BuyerDispute } from './buyer-dispute';
@@ -37,7 +38,7 @@ export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
             <Group gap="xs" wrap="nowrap">
               {order.deliveries.length > 1 && (
                 <Text size="sm" c="gray.7">
-                  {delivery.sellerName}:
+                  <SellerLink sellerId={delivery.sellerId} name={delivery.sellerName} inherit />:
                 </Text>
               )}
               <DeliveryStatusBadge status={delivery.status} />

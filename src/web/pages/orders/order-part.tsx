@@ -8,6 +8,7 @@ import { OrderLines } from '../../components/order-lines';
 import { PartStatusBadge } from '../../components/order-status-badges';
 import { PartDeadline } from '../../components/part-deadline';
 import { ReceivedButton } from '../../components/received-button';
+import { SellerLink } from '../../components/seller-link';
 import { BuyerDispute } from './buyer-dispute';
 import { PartHistory } from './part-history';
 import { PartMessages } from './part-messages';
@@ -39,7 +40,7 @@ export function OrderPart({
         <Group justify="space-between" align="center">
           <Group gap="sm">
             <Title order={2} fz="lg">
-              From {part.sellerName}
+              From <SellerLink sellerId={part.sellerId} name={part.sellerName} inherit />
             </Title>
             <PartStatusBadge
               status={part.status}

@@ -4,14 +4,17 @@ import type { ReactNode } from 'react';
 import type { ProductPage } from '../../../domain/product';
 import { deferredPart } from '../../components/deferred-part';
 import { PageTitle } from '../../components/page-title';
+import { ProductCard } from '../../components/product-grid/product-card';
+import { ProductGrid } from '../../components/product-grid/product-grid';
+import { ProductGridSkeleton } from '../../components/product-grid/product-grid-skeleton';
 import { EmptyState, QueryState } from '../../components/query-state';
-import { ProductCard } from './product-card';
-import { ProductGrid } from './product-grid';
-import { ProductGridSkeleton } from './product-grid-skeleton';
 
 // The pages are links, which work before their code arrives: Mantine's pagination comes with that code, not with the
 // shop's first load. Its row of 32 px controls holds its place meanwhile.
-const PageLinks = deferredPart(async () => (await import('./page-links')).PageLinks, <Box h={rem(32)} />);
+const PageLinks = deferredPart(
+  async () => (await import('../../components/product-grid/page-links')).PageLinks,
+  <Box h={rem(32)} />,
+);
 
 /** The first row's pictures (the largest paint) come first; the rest load lazily as they scroll into view. */
 const PRIORITY_CARDS = 5;

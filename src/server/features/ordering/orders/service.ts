@@ -154,6 +154,7 @@ export async function listMyOrders(db: DbOrTx, userId: string): Promise<MyOrders
       .select({
         id: delivery.id,
         orderId: delivery.orderId,
+        sellerId: delivery.sellerId,
         sellerName: user.name,
         status: delivery.status,
         refund: refundOfPart,

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { Skeleton } from '../../components/skeleton';
+import { Skeleton } from '../skeleton';
 import cardClasses from './product-card.module.css';
 import { ProductGrid } from './product-grid';
 

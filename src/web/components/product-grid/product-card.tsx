@@ -1,10 +1,10 @@
 import { formatMoney } from '../../../domain/money';
 import { pages } from '../../../domain/pages';
 import type { ProductCard as ProductCardData } from '../../../domain/product';
-import { AddToCartButton } from '../../components/add-to-cart-button';
-import { ConditionBadges } from '../../components/condition-badges';
-import { Link } from '../../components/link';
-import { ProductImage } from '../../components/product-image';
+import { AddToCartButton } from '../add-to-cart-button';
+import { ConditionBadges } from '../condition-badges';
+import { Link } from '../link';
+import { ProductImage } from '../product-image';
 import classes from './product-card.module.css';
 
 /**

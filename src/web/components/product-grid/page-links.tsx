@@ -1,6 +1,6 @@
 import { Center, Pagination } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { Link } from '../../components/link';
+import { Link } from '../link';
 
 type Props = { page: number; pages: number };
 
