@@ -14,7 +14,15 @@ const order: OrderSummary = {
   productNames: ['Wireless Mouse', 'Graph Paper Pad'],
   total: 1000,
   deliveries: [
-    { id: 7, sellerName: 'Sadia Rahman', status: 'On the Way', refund: null, dueAt: null, dispute: null },
+    {
+      id: 7,
+      sellerName: 'Sadia Rahman',
+      status: 'On the Way',
+      refund: null,
+      dueAt: null,
+      dispute: null,
+      handOverCode: null,
+    },
   ],
 };
 
