@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { meetUpTexts } from './meet-up-texts';
 
 /**
- * The hand-over code (docs/decisions/032-hand-over-code.md): each part of an order paid in person has a one-time
+ * The hand-over code (docs/decisions/033-hand-over-code.md): each part of an order paid in person has a one-time
  * 6-digit code that only its buyer sees; the seller's Paid and handed over carries it, so a seller cannot claim
  * a hand-over the buyer did not take part in.
  */
