@@ -43,6 +43,8 @@ export const errorCodesByStatus = {
     malformed_upload: 'The picture did not arrive whole. Please try again.',
     duplicate_name: 'A name is listed twice.',
     wallet_code_wrong: 'This code is not the one we emailed. Please check it and try again.',
+    /** The server's message says how many tries are left. */
+    hand_over_code_wrong: "This is not the buyer's hand-over code. Please check it and try again.",
     too_many_photos: disputeTexts.tooManyPhotos,
   },
   401: {
@@ -105,6 +107,9 @@ export const errorCodesByStatus = {
     meet_up_order: 'This order is paid to the seller in person.',
     not_meet_up: 'This part was paid online: ship it and mark it On the Way.',
     part_handed_over: 'This part is already marked Paid and handed over.',
+    hand_over_locked: meetUpTexts.codeLocked,
+    /** A buyer's new hand-over code for a part that no longer awaits its meet-up. */
+    not_awaiting_meet_up: 'This part no longer awaits its meet-up.',
     wallet_not_verified: 'Verify your payout wallet first: payouts go only to a verified bKash wallet.',
     wallet_no_code: 'There is no code waiting for this wallet. Send a new code.',
     wallet_code_expired: 'This code has expired. Send a new code.',
@@ -132,6 +137,7 @@ export const errorCodesByStatus = {
   422: { user_already_exists: 'User already exists. Use another email.' },
   429: {
     too_many_requests: statusErrorTexts.too_many_requests,
+    too_many_codes: 'You made several new codes for this part in the last hour. Please try again later.',
     too_many_messages: `You can send up to ${CHAT_MESSAGES_PER_MINUTE} messages a minute. Please wait a moment and try again.`,
   },
   500: { internal: statusErrorTexts.internal },

@@ -55,6 +55,8 @@ export const conversationSubjectSchema = z.discriminatedUnion('about', [
     productNames: z.array(z.string()),
     /** The first picture of the part's first line. */
     image: z.string().nullable(),
+    /** The part is paid in person and still awaits its meet-up: the chat shows the advice for meeting safely. */
+    awaitingMeetUp: z.boolean(),
   }),
 ]);
 export type ConversationSubject = z.infer<typeof conversationSubjectSchema>;

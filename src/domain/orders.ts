@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paymentStatusSchema, recordedPaymentMethodSchema } from './checkout';
 import { deliveryStatusSchema } from './delivery';
 import { partDisputeSchema } from './disputes';
+import { buyerHandOverCodeSchema } from './hand-over-code';
 import { idParamSchema } from './ids';
 import { chatMessageSchema } from './messenger';
 import { lastAttemptSchema, partRefundSchema } from './payment-attempt';
@@ -40,6 +41,8 @@ const orderDeliverySchema = z.object({
   dueAt: z.string().nullable(),
   /** The problem the buyer reported with the part, open or settled; null when none. */
   dispute: partDisputeSchema.nullable(),
+  /** The code the buyer gives the seller at the meet-up; null unless the part awaits its meet-up. */
+  handOverCode: buyerHandOverCodeSchema.nullable(),
 });
 
 /** GET /api/orders/:id. */
@@ -89,6 +92,7 @@ export const orderSummarySchema = z.object({
       refund: partRefundSchema.nullable(),
       dueAt: z.string().nullable(),
       dispute: partDisputeSchema.nullable(),
+      handOverCode: buyerHandOverCodeSchema.nullable(),
     }),
   ),
 });

@@ -34,6 +34,7 @@ import {
   checkoutRoutes,
   deliveryRoutes,
   disputeRoutes,
+  handOverKeyOf,
   heldPaymentRoutes,
   meetUpRoutes,
   orderPolicyOf,
@@ -157,18 +158,20 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     policy: orderPolicyOf(config),
     log: app.log,
   };
+  const handOverKey = handOverKeyOf(authSecret);
   await app.register(checkoutRoutes, {
     payments,
     publicUrl: config.publicUrl,
     paymentWindowSeconds: config.paymentWindowSeconds,
     meetUpHoldHours: config.meetUpHoldHours,
     paymentMethods: availablePaymentMethods(config.paymentGateways),
+    handOverKey,
   });
   await app.register(paymentReturnRoutes, { deps: payments });
   await app.register(heldPaymentRoutes, { payments });
-  await app.register(orderRoutes, { effects });
+  await app.register(orderRoutes, { effects, handOverKey });
   await app.register(deliveryRoutes, { effects, policy: payments.policy });
-  await app.register(meetUpRoutes, { effects, policy: payments.policy });
+  await app.register(meetUpRoutes, { effects, policy: payments.policy, handOverKey });
   if (database.kind === 'pglite') await app.register(embeddedMaintenanceJob, { db: database.db });
   await app.register(sellerProductRoutes, { db: database.db });
   await app.register(sellerImageRoutes, { db: database.db, images });

@@ -92,8 +92,10 @@ describe('three instances behind the nginx site of deploy/', () => {
     expect(placed.status).toBe(201);
     const { orderId } = json(placed);
     const order = json(await call(2, 'GET', `/api/orders/${orderId}`, { cookie: buyer.cookie }));
+    // The code instance 1 sealed opens on instance 0: they share AUTH_SECRET, which the key comes from.
     const handedOver = await call(0, 'POST', `/api/deliveries/${order.deliveries[0].id}/hand-over`, {
       cookie: seller.cookie,
+      json: { code: order.deliveries[0].handOverCode.code },
     });
     expect(handedOver.status).toBe(200);
     for (const via of [1, 2, null]) {

@@ -48,6 +48,7 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/deliveries/:id/ship': 'seller',
   'POST /api/deliveries/:id/cancel': 'user',
   'POST /api/deliveries/:id/hand-over': 'seller',
+  'POST /api/deliveries/:id/hand-over-code': 'user',
   'POST /api/deliveries/:id/dispute': 'user',
   'POST /api/disputes/:id/offer': 'seller',
   'POST /api/disputes/:id/accept': 'user',

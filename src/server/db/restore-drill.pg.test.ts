@@ -98,9 +98,9 @@ describe('the restore drill of docs/deploy.md', () => {
         ).body.orderId as number;
       const handedOver = await place(forSale[0].id);
       const order = (await running.call(`/api/orders/${handedOver}`, buyer)).body;
-      expect(
-        (await running.call(`/api/deliveries/${order.deliveries[0].id}/hand-over`, seller, {})).status,
-      ).toBe(200);
+      const [part] = order.deliveries;
+      const code = { code: part.handOverCode.code };
+      expect((await running.call(`/api/deliveries/${part.id}/hand-over`, seller, code)).status).toBe(200);
       const cancelled = await place(forSale[1].id);
       expect((await running.call(`/api/orders/${cancelled}/cancel`, buyer, {})).status).toBe(200);
       const awaiting = await place(forSale[2].id);

@@ -567,6 +567,25 @@ export const delivery = pgTable(
   ],
 );
 
+/**
+ * The one-time code the buyer of a part paid in person gives its seller at the meet-up (domain/hand-over-code.ts).
+ * `sealed` is the code encrypted with a key derived from AUTH_SECRET and bound to the part, so a copy of the
+ * database gives no code away; `wrong_tries` counts the seller's wrong codes, and at HAND_OVER_CODE_TRIES the
+ * part is locked until the buyer makes a new code.
+ */
+export const handOverCode = pgTable(
+  'hand_over_code',
+  {
+    deliveryId: integer('delivery_id')
+      .primaryKey()
+      .references(() => delivery.id, { onDelete: 'cascade' }),
+    sealed: text('sealed').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('hand_over_code_tries_in_range', sql`${t.wrongTries} BETWEEN 0 AND 5`)],
+);
+
 /** Each move of a delivery's status, with its time; a trigger of the delivery table writes it (0009). */
 export const deliveryStatusChange = pgTable(
   'delivery_status_change',

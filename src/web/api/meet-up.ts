@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deliveryResponseSchema } from '../../domain/delivery';
+import { newHandOverCodeResponseSchema } from '../../domain/hand-over-code';
 import { type MeetUpSetting, meetUpOfferSchema, meetUpSettingSchema } from '../../domain/meet-up';
 import { api } from './client';
+import { myOrdersQuery } from './orders';
 import { sellerOrderLinesQuery, sellerSummaryQuery } from './seller';
 
 /** Which products of the cart cannot be paid in person; read again whenever the cart's products change. */
@@ -27,17 +29,34 @@ export function useSetSellerMeetUp() {
   });
 }
 
-/** The seller's Paid and handed over; the part's lines and the figures follow. */
+/** The seller's Paid and handed over, with the buyer's hand-over code; the part's lines and the figures follow. */
 export function useHandOver() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (deliveryId: number) =>
-      api(`/api/deliveries/${deliveryId}/hand-over`, { method: 'POST', schema: deliveryResponseSchema }),
+    mutationFn: ({ deliveryId, code }: { deliveryId: number; code: string }) =>
+      api(`/api/deliveries/${deliveryId}/hand-over`, {
+        method: 'POST',
+        body: { code },
+        schema: deliveryResponseSchema,
+      }),
     onSettled: () =>
       Promise.all(
         [sellerOrderLinesQuery, sellerSummaryQuery].map(({ queryKey }) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
+  });
+}
+
+/** The buyer's new hand-over code for a part; My Orders and the order (both under ['orders']) show it. */
+export function useNewHandOverCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deliveryId: number) =>
+      api(`/api/deliveries/${deliveryId}/hand-over-code`, {
+        method: 'POST',
+        schema: newHandOverCodeResponseSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myOrdersQuery.queryKey }),
   });
 }

@@ -3,6 +3,7 @@ import { sellerBalanceSchema, statementPageSchema, weeklySalesSchema } from '../
 import { createOrderResponseSchema } from '../../../domain/checkout';
 import { PROTECTION_WINDOW_SECONDS } from '../../../domain/part-life';
 import { createPaidOrder } from '../../seed/factories';
+import { codeBody } from '../../testing/hand-over';
 import { orderOf } from '../../testing/orders';
 import { paidPart } from '../../testing/parts';
 import { listProducts, newKey, type Shopper, signedIn } from '../../testing/shop';
@@ -32,7 +33,9 @@ async function handedOverMeetUp(seller: Shopper) {
   });
   const { orderId } = createOrderResponseSchema.parse(placed.json());
   const [part] = (await orderOf(buyer, orderId)).deliveries;
-  expect((await seller.call('POST', `/api/deliveries/${part?.id}/hand-over`)).statusCode).toBe(200);
+  expect(
+    (await seller.call('POST', `/api/deliveries/${part?.id}/hand-over`, codeBody(part))).statusCode,
+  ).toBe(200);
   return orderId;
 }
 

@@ -5,6 +5,7 @@ import { createOrderResponseSchema } from '../../../domain/checkout';
 import type { LedgerCause } from '../../../domain/ledger';
 import { delivery, ledgerEntry, ledgerPosting } from '../../db/schema';
 import { createPaidOrder } from '../../seed/factories';
+import { codeBody } from '../../testing/hand-over';
 import { orderOf } from '../../testing/orders';
 import { listProducts, newKey, signedIn } from '../../testing/shop';
 import { createTestApp } from '../../testing/test-app';
@@ -55,7 +56,8 @@ describe("the administrator's money page", () => {
     });
     const meetUp = createOrderResponseSchema.parse(placed.json());
     const [part] = (await orderOf(buyer, meetUp.orderId)).deliveries;
-    expect((await seller.call('POST', `/api/deliveries/${part?.id}/hand-over`)).statusCode).toBe(200);
+    const handedOver = await seller.call('POST', `/api/deliveries/${part?.id}/hand-over`, codeBody(part));
+    expect(handedOver.statusCode).toBe(200);
 
     const platform = await platformAccounts(t.db);
     const owed = (await sellerAccounts(t.db, [seller.id])).get(seller.id);

@@ -122,6 +122,7 @@ describe('a conversation about an order part', () => {
       sellerId: seller.id,
       productNames: ['Desk Lamp', 'Mug'],
       image: 'lamp-front',
+      awaitingMeetUp: false,
     });
     const aboutOther = await opened(buyer, { about: 'order-part', deliveryId: otherPart });
     expect(aboutOther.partner.id).toBe(otherSeller.id);

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { CASH_METHOD } from '../../../domain/meet-up';
 import type { ConversationSubject } from '../../../domain/messenger';
 import type { Viewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/client';
-import { delivery, orderItem, product, productImage } from '../../db/schema';
+import { delivery, order, orderItem, payment, product, productImage } from '../../db/schema';
 import { firstImageKey } from '../catalog/product-columns';
 import { visibleTo } from '../catalog/visibility';
 
@@ -14,6 +15,12 @@ const partImage = sql<string | null>`(
   join ${productImage} as part_image on part_image.product_id = part_line.prod_id
   where part_line.order_id = ${delivery.orderId} and part_line.seller_id = ${delivery.sellerId}
   order by part_line.id, part_image.position limit 1
+)`;
+
+/** The part is paid in person and waits for its meet-up (domain/delivery-steps.ts, awaitsMeetUp). */
+const partAwaitsMeetUp = sql<boolean>`${delivery.status} = 'pending' and exists (
+  select 1 from ${order} join ${payment} on ${payment.id} = ${order.paymentId}
+  where ${order.id} = ${delivery.orderId} and ${payment.method} = ${CASH_METHOD} and ${payment.status} = 'pending'
 )`;
 
 /**
@@ -48,6 +55,7 @@ export async function describeSubjects(
             sellerId: delivery.sellerId,
             productNames: sql<string[]>`json_agg(${product.name} order by ${orderItem.id})`,
             image: partImage,
+            awaitingMeetUp: partAwaitsMeetUp,
           })
           .from(delivery)
           .innerJoin(

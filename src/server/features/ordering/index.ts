@@ -32,6 +32,7 @@ export { meetUpRoutes } from './fulfilment/meet-up-routes';
 export { runPartDeadlines } from './fulfilment/part-deadlines';
 export { sellerOrderRoutes } from './fulfilment/seller-order-routes';
 export { expireAllDuePayments, type ReleasedOrder } from './orders/expire-payments';
+export { type HandOverKey, handOverKeyOf } from './orders/hand-over-seal';
 export { orderItemValues } from './orders/order-item-values';
 export { type OrderPolicy, orderPolicyOf } from './orders/order-policy';
 export { orderRoutes } from './orders/routes';

@@ -2,6 +2,7 @@ import { Box, Center, Group, Paper, ScrollArea, Stack, Text, Title } from '@mant
 import { useEffect, useRef } from 'react';
 import { formatMessageTime } from '../../../domain/format-date';
 import { useConversation } from '../../api/messenger';
+import { MeetUpSafety } from '../../components/meet-up-safety';
 import { QueryState } from '../../components/query-state';
 import { stillSending, useOutbox } from './chat-outbox';
 import { ConversationSubjectCard } from './conversation-subject';
@@ -72,6 +73,11 @@ export function ChatWindow({ conversationId, viewerId, live }: Props) {
           {partner.name}
         </Title>
         {subject && <ConversationSubjectCard subject={subject} viewerId={viewerId} />}
+        {subject?.about === 'order-part' && subject.awaitingMeetUp && (
+          <Box mt="xs">
+            <MeetUpSafety foldOnPhone />
+          </Box>
+        )}
       </Box>
       <ScrollArea style={{ flex: 1 }} viewportRef={viewport} px="md" py="sm">
         {count === 0 ? (

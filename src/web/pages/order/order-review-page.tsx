@@ -12,6 +12,7 @@ import { cartQuery } from '../../api/cart';
 import { useMeetUpOffer } from '../../api/meet-up';
 import { useCheckoutTerms, useCreateOrder } from '../../api/orders';
 import { Link } from '../../components/link';
+import { MeetUpSafety } from '../../components/meet-up-safety';
 import { OrderLines } from '../../components/order-lines';
 import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/query-state';
@@ -119,6 +120,7 @@ function OrderReview({ cart: { items, total, awaitingOrder } }: { cart: Cart }) 
                   )}
                 </Alert>
               )}
+              {inPerson && <MeetUpSafety />}
               {inPerson ? (
                 <MeetUpForm
                   holdHours={terms.data?.meetUpHoldHours}

@@ -10,6 +10,7 @@ import { PartDeadline } from '../../components/part-deadline';
 import { ReceivedButton } from '../../components/received-button';
 import { SellerLink } from '../../components/seller-link';
 import { BuyerDispute } from './buyer-dispute';
+import { HandOverCode } from './hand-over-code';
 import { PartHistory } from './part-history';
 import { PartMessages } from './part-messages';
 import { RefundNote } from './refund-note';
@@ -55,6 +56,9 @@ export function OrderPart({
           </Group>
         </Group>
         <PartDeadline side="buyer" status={part.status} dueAt={part.dueAt} />
+        {part.handOverCode && (
+          <HandOverCode deliveryId={part.id} sellerName={part.sellerName} handOverCode={part.handOverCode} />
+        )}
         {part.dispute && <BuyerDispute dispute={part.dispute} />}
         <OrderLines
           lines={lines.map((line) => ({ ...line, price: line.priceAtPurchase }))}

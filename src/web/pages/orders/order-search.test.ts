@@ -22,6 +22,7 @@ const order: OrderSummary = {
       refund: null,
       dueAt: null,
       dispute: null,
+      handOverCode: null,
     },
   ],
 };

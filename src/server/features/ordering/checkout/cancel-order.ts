@@ -5,6 +5,7 @@ import { commitThenPublish, type Effects } from '../../../events/commit-then-pub
 import { type DomainEvent, paymentsFailed } from '../../../events/domain-event';
 import { closeMeetUps } from '../fulfilment/close-meet-ups';
 import { releaseReservations } from '../orders/expire-payments';
+import type { HandOverKey } from '../orders/hand-over-seal';
 import { lockOwnPayment } from '../orders/lock-own-payment';
 import { getOrderDetail } from '../orders/service';
 
@@ -16,9 +17,9 @@ import { getOrderDetail } from '../orders/service';
  */
 export async function cancelOrder(
   effects: Effects,
-  input: { userId: string; orderId: number },
+  input: { userId: string; orderId: number; handOverKey: HandOverKey },
 ): Promise<OrderDetail> {
-  const { userId, orderId } = input;
+  const { userId, orderId, handOverKey } = input;
   await commitThenPublish(effects, async (tx) => {
     const row = await lockOwnPayment(tx, userId, orderId);
     if (row.status === 'completed') throw new AppError('payment_completed');
@@ -30,5 +31,5 @@ export async function cancelOrder(
     const cartChanged: DomainEvent[] = released.length > 0 ? [{ type: 'cart.changed', userId }] : [];
     return { value: undefined, events: [...paymentsFailed(released), ...cartChanged] };
   });
-  return getOrderDetail(effects.db, userId, orderId);
+  return getOrderDetail(effects.db, handOverKey, userId, orderId);
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../events/commit-then-publish';
 import { paymentsFailed } from '../../../events/domain-event';
 import { openMeetUp, refuseTooManyMeetUps } from '../fulfilment/open-meet-up';
+import type { HandOverKey } from '../orders/hand-over-seal';
 import { type Reserved, reserveLines } from './reserve-lines';
 
 type Reservation = { order: CreateOrderResponse; created: boolean };
@@ -21,6 +22,8 @@ type Input = {
   windowSeconds: number;
   /** How long an order paid in person holds its stock instead (MEET_UP_HOLD_HOURS, in seconds). */
   meetUpHoldSeconds: number;
+  /** Seals the hand-over codes of an order paid in person. */
+  handOverKey: HandOverKey;
 };
 
 /**
@@ -53,7 +56,8 @@ export function createOrderWithReservation(effects: Effects, input: Input): Prom
     // The buyer's row stays locked by checkout_reserve until the commit, so the count cannot change meanwhile.
     await refuseTooManyMeetUps(tx, userId);
     const { orderId, paymentId } = reserved.order;
-    return told(reserved, userId, await openMeetUp(tx, { orderId, paymentId, buyerId: userId, meetUp }));
+    const placed = await openMeetUp(tx, { orderId, paymentId, buyerId: userId, meetUp }, input.handOverKey);
+    return told(reserved, userId, placed);
   });
 }
 

@@ -12,6 +12,7 @@ import {
 import { orderDetailSchema, orderParamsSchema } from '../../../../domain/orders';
 import { payOrderResponseSchema } from '../../../../domain/payment-attempt';
 import { sessionUserId } from '../../../auth/session-user';
+import type { HandOverKey } from '../orders/hand-over-seal';
 import type { PaymentDeps } from '../payment/payment-deps';
 import { cancelOrder } from './cancel-order';
 import { createOrderWithReservation } from './create-order';
@@ -26,10 +27,12 @@ type Options = {
   meetUpHoldHours: number;
   /** The methods whose gateway is configured, announced with the terms. */
   paymentMethods: PaymentMethod[];
+  /** Seals the hand-over codes of orders paid in person, and opens them for their buyer. */
+  handOverKey: HandOverKey;
 };
 
 export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { payments, publicUrl, paymentWindowSeconds, meetUpHoldHours, paymentMethods } = options;
+  const { payments, publicUrl, paymentWindowSeconds, meetUpHoldHours, paymentMethods, handOverKey } = options;
   const { effects } = payments;
 
   app.get(
@@ -61,6 +64,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, option
           request: request.body,
           windowSeconds: paymentWindowSeconds,
           meetUpHoldSeconds: meetUpHoldHours * 3600,
+          handOverKey,
         });
         return reply.status(reserved.created ? 201 : 200).send(reserved.order);
       } catch (error) {
@@ -97,7 +101,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, option
     },
     async (request) => {
       const userId = sessionUserId(await request.viewer());
-      return cancelOrder(effects, { userId, orderId: request.params.id });
+      return cancelOrder(effects, { userId, orderId: request.params.id, handOverKey });
     },
   );
 };

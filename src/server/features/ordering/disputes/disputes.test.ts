@@ -7,6 +7,7 @@ import { PROTECTION_WINDOW_SECONDS } from '../../../../domain/part-life';
 import { sellerOrderLinesSchema } from '../../../../domain/seller-orders';
 import { auditLog, delivery, dispute, disputePhoto, paymentRefund } from '../../../db/schema';
 import { placeholderImage } from '../../../seed/placeholder-image';
+import { codeBody } from '../../../testing/hand-over';
 import { balanceOf, expectLedgerHolds } from '../../../testing/ledger';
 import { multipartForm } from '../../../testing/multipart';
 import { orderOf, pay, reserve } from '../../../testing/orders';
@@ -181,7 +182,10 @@ describe('POST /api/deliveries/:id/dispute (Report a problem)', () => {
     expectStatus(placed, 201);
     const detail = await orderOf(buyer, placed.json().orderId);
     const deliveryId = detail.deliveries[0]?.id ?? 0;
-    expectStatus(await seller.call('POST', `/api/deliveries/${deliveryId}/hand-over`), 200);
+    expectStatus(
+      await seller.call('POST', `/api/deliveries/${deliveryId}/hand-over`, codeBody(detail.deliveries[0])),
+      200,
+    );
     const refused = await report(buyer, deliveryId);
     expectStatus(refused, 409);
     expect(codeOf(refused)).toBe('part_paid_in_cash');

@@ -23,24 +23,26 @@ async function placed(buyer: Shopper, productId: number, quantity: number) {
   const order = createOrderResponseSchema.parse(response.json());
   const detail = orderDetailSchema.parse((await buyer.call('GET', `/api/orders/${order.orderId}`)).json());
   const part = detail.deliveries[0];
-  if (!part) throw new Error('no part');
-  return { ...order, deliveryId: part.id };
+  if (part?.handOverCode?.state !== 'ready') throw new Error('no part awaiting its meet-up');
+  return { ...order, deliveryId: part.id, code: part.handOverCode.code };
 }
 
 /** The seller's sales as their dashboard counts them: a meet-up part counts once it is handed over. */
 const salesOf = async () =>
   sellerSummarySchema.parse((await seller.call('GET', '/api/seller/summary')).json()).totalAmount;
 
-const handOver = (deliveryId: number) => seller.call('POST', `/api/deliveries/${deliveryId}/hand-over`);
+/** Paid and handed over with the code the buyer gave. */
+const handOver = (deliveryId: number, code: string) =>
+  seller.call('POST', `/api/deliveries/${deliveryId}/hand-over`, { code });
 
 describe('Paid and handed over (PostgreSQL server)', () => {
   it('takes two marks of one part at once as one: one 200, one 409, the sale counted once', async () => {
     const buyer = await signedIn(t);
     const { lamp } = await listProducts(t, seller.id, { lamp: { price: 250, stock: 20 } });
     for (let round = 0; round < 5; round++) {
-      const { deliveryId } = await placed(buyer, lamp.id, 2);
+      const { deliveryId, code } = await placed(buyer, lamp.id, 2);
       const before = await salesOf();
-      const answers = await Promise.all([handOver(deliveryId), handOver(deliveryId)]);
+      const answers = await Promise.all([handOver(deliveryId, code), handOver(deliveryId, code)]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       expect(answers.find((answer) => answer.statusCode === 409)?.json().error.code).toBe('part_handed_over');
       expect(await salesOf()).toBe(before + 500);
@@ -61,7 +63,7 @@ describe('Paid and handed over (PostgreSQL server)', () => {
       const due = orders.filter((_, index) => index % 2 === 0);
       await expireWindow(t, ...due.map((order) => order.paymentId));
       const [handOvers, cancels] = await Promise.all([
-        Promise.all(orders.map((order) => handOver(order.deliveryId))),
+        Promise.all(orders.map((order) => handOver(order.deliveryId, order.code))),
         Promise.all(orders.map(({ buyer, orderId }) => buyer.call('POST', `/api/orders/${orderId}/cancel`))),
         expireAllDueMeetUps(t.effects),
         expireAllDueMeetUps({ db: other.db, publish: t.app.publishEvents }),

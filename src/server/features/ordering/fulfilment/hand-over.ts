@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DeliveryResponse } from '../../../../domain/delivery';
 import { wasReceived } from '../../../../domain/delivery-steps';
 import { CASH_METHOD } from '../../../../domain/meet-up';
+import { meetUpTexts } from '../../../../domain/meet-up-texts';
 import type { DbOrTx } from '../../../db/client';
 import { delivery, order, payment, seller } from '../../../db/schema';
 import { AppError, notFound } from '../../../errors';
@@ -9,10 +10,16 @@ import { commitThenPublish, type Effects, type Happened } from '../../../events/
 import type { DomainEvent } from '../../../events/domain-event';
 import { postPartHandedOver } from '../../ledger';
 import { fixCommission } from '../orders/commission';
+import type { HandOverKey } from '../orders/hand-over-seal';
 import { type OrderPolicy, protectionDeadline } from '../orders/order-policy';
+import { type CodeCheck, checkHandOverCode } from './check-hand-over-code';
 import { closeMeetUps } from './close-meet-ups';
 
-type Outcome = { kind: 'handed-over'; part: DeliveryResponse } | { kind: 'ended' };
+type Outcome =
+  | { kind: 'handed-over'; part: DeliveryResponse }
+  | { kind: 'ended' }
+  | Exclude<CodeCheck, { kind: 'right' }>;
+type Input = { deliveryId: number; sellerId: string; code: string };
 
 /**
  * The seller's Paid and handed over: the buyer paid in cash and took the items, so the part is Delivered (its
@@ -20,21 +27,31 @@ type Outcome = { kind: 'handed-over'; part: DeliveryResponse } | { kind: 'ended'
  * them now, which the ledger takes from their online earnings; the last part handed over completes the payment. Holding the
  * payment row, as the sweeper, the buyer's Cancel and the other sellers' hand-overs do, makes each part
  * change once, and a hand-over after the hold ends the meet-up instead (committed before the seller is told).
+ * It takes the buyer's hand-over code (check-hand-over-code.ts): a wrong one changes nothing but the count of
+ * wrong tries, which is committed before the seller is told.
  */
 export async function handOver(
   effects: Effects,
-  policy: OrderPolicy,
-  input: { deliveryId: number; sellerId: string },
+  terms: { policy: OrderPolicy; key: HandOverKey },
+  input: Input,
 ): Promise<DeliveryResponse> {
-  const outcome = await commitThenPublish(effects, (tx) => settle(tx, policy, input));
-  if (outcome.kind === 'ended') throw new AppError('meet_up_ended');
-  return outcome.part;
+  const outcome = await commitThenPublish(effects, (tx) => settle(tx, terms, input));
+  switch (outcome.kind) {
+    case 'handed-over':
+      return outcome.part;
+    case 'ended':
+      throw new AppError('meet_up_ended');
+    case 'wrong':
+      throw new AppError('hand_over_code_wrong', meetUpTexts.codeWrong(outcome.triesLeft));
+    case 'locked':
+      throw new AppError('hand_over_locked');
+  }
 }
 
 async function settle(
   tx: DbOrTx,
-  policy: OrderPolicy,
-  { deliveryId, sellerId }: { deliveryId: number; sellerId: string },
+  { policy, key }: { policy: OrderPolicy; key: HandOverKey },
+  { deliveryId, sellerId, code }: Input,
 ): Promise<Happened<Outcome>> {
   const [row] = await tx
     .select({
@@ -69,6 +86,8 @@ async function settle(
     const { events } = await closeMeetUps(tx, [row.paymentId]);
     return { value: { kind: 'ended' }, events };
   }
+  const check = await checkHandOverCode(tx, key, deliveryId, code);
+  if (check.kind !== 'right') return { value: check, events: [] };
 
   const { orderId, buyerId } = row;
   await tx

@@ -1,18 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliveryParamsSchema, deliveryResponseSchema } from '../../../../domain/delivery';
+import { handOverRequestSchema, newHandOverCodeResponseSchema } from '../../../../domain/hand-over-code';
 import { meetUpOfferSchema, meetUpSettingSchema } from '../../../../domain/meet-up';
 import { sessionUserId } from '../../../auth/session-user';
 import type { Effects } from '../../../events/commit-then-publish';
+import type { HandOverKey } from '../orders/hand-over-seal';
 import type { OrderPolicy } from '../orders/order-policy';
 import { handOver } from './hand-over';
 import { meetUpOffer } from './meet-up-offer';
 import { getMeetUpSetting, setMeetUpSetting } from './meet-up-setting';
+import { renewHandOverCode } from './renew-hand-over-code';
 
-/** Cash on meet-up: whether the buyer's cart may be paid in person, the seller's setting, and Paid and handed over. */
-export const meetUpRoutes: FastifyPluginAsyncZod<{ effects: Effects; policy: OrderPolicy }> = async (
-  app,
-  { effects, policy },
-) => {
+type Options = { effects: Effects; policy: OrderPolicy; handOverKey: HandOverKey };
+
+/**
+ * Cash on meet-up: whether the buyer's cart may be paid in person, the seller's setting, Paid and handed over
+ * with the buyer's code, and the buyer's new code.
+ */
+export const meetUpRoutes: FastifyPluginAsyncZod<Options> = async (app, { effects, policy, handOverKey }) => {
   app.get(
     '/api/checkout/meet-up',
     { config: { access: 'user' }, schema: { tags: ['checkout'], response: { 200: meetUpOfferSchema } } },
@@ -41,13 +46,36 @@ export const meetUpRoutes: FastifyPluginAsyncZod<{ effects: Effects; policy: Ord
       schema: {
         tags: ['deliveries'],
         params: deliveryParamsSchema,
+        body: handOverRequestSchema,
         response: { 200: deliveryResponseSchema },
       },
     },
     async (request) =>
-      handOver(effects, policy, {
+      handOver(
+        effects,
+        { policy, key: handOverKey },
+        {
+          deliveryId: request.params.id,
+          sellerId: sessionUserId(await request.viewer()),
+          code: request.body.code,
+        },
+      ),
+  );
+
+  app.post(
+    '/api/deliveries/:id/hand-over-code',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['deliveries'],
+        params: deliveryParamsSchema,
+        response: { 200: newHandOverCodeResponseSchema },
+      },
+    },
+    async (request) =>
+      renewHandOverCode(effects.db, handOverKey, {
         deliveryId: request.params.id,
-        sellerId: sessionUserId(await request.viewer()),
+        buyerId: sessionUserId(await request.viewer()),
       }),
   );
 };

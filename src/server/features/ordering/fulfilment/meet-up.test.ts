@@ -7,6 +7,7 @@ import { meetUpOfferSchema } from '../../../../domain/meet-up';
 import { myOrdersSchema, orderDetailSchema } from '../../../../domain/orders';
 import { sellerOrderLinesSchema, sellerSummarySchema } from '../../../../domain/seller-orders';
 import { outbox, payment } from '../../../db/schema';
+import { handOverCodeOf, handOverWithCode } from '../../../testing/hand-over';
 import { incomeOf, ordersOf, pay, paymentForm, reserve, stockOf } from '../../../testing/orders';
 import { realtimeListener } from '../../../testing/realtime-listener';
 import { expireWindow, listProducts, newKey, type Shopper, signedIn } from '../../../testing/shop';
@@ -31,8 +32,9 @@ async function placed(buyer: Shopper, items: Line[]) {
 const orderOf = async (buyer: Shopper, orderId: number) =>
   orderDetailSchema.parse((await buyer.call('GET', `/api/orders/${orderId}`)).json());
 
-const handOver = (who: Shopper, deliveryId: number | string) =>
-  who.call('POST', `/api/deliveries/${deliveryId}/hand-over`);
+/** Paid and handed over with `code`; a code that is nobody's unless told, for the refusals that come before it. */
+const handOver = (who: Shopper, deliveryId: number | string, code = '000000') =>
+  who.call('POST', `/api/deliveries/${deliveryId}/hand-over`, { code });
 
 const setCash = (who: Shopper, enabled: unknown) => who.call('PUT', '/api/seller/meet-up', { enabled });
 
@@ -287,7 +289,8 @@ describe('POST /api/deliveries/:id/hand-over (Paid and handed over)', () => {
     const sockets = realtimeListener(t);
     try {
       const buyerHeard = await sockets.connect(buyer);
-      const first = await handOver(seller, mine.id);
+      const code = await handOverCodeOf(buyer, mine.id);
+      const first = await handOver(seller, mine.id, code);
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json()).toEqual({ id: mine.id, orderId: order.orderId, status: 'Delivered' });
       // The cash never passed through us: the ledger owes the seller nothing for it (and no commission is set).
@@ -296,7 +299,7 @@ describe('POST /api/deliveries/:id/hand-over (Paid and handed over)', () => {
       expect(sales.totalAmount).toBe(salesBefore.totalAmount + 600);
       expect((await orderOf(buyer, order.orderId)).payment.status).toBe('pending');
 
-      const again = await handOver(seller, mine.id);
+      const again = await handOver(seller, mine.id, code);
       expect(again.statusCode).toBe(409);
       expect(again.json().error.code).toBe('part_handed_over');
       expect(await incomeOf(t, seller.id)).toBe(incomeBefore);
@@ -304,7 +307,7 @@ describe('POST /api/deliveries/:id/hand-over (Paid and handed over)', () => {
         sellerSummarySchema.parse((await seller.call('GET', '/api/seller/summary')).json()).totalAmount,
       ).toBe(salesBefore.totalAmount + 600);
 
-      expect((await handOver(other, theirs.id)).statusCode).toBe(200);
+      expect((await handOverWithCode(other, buyer, theirs.id)).statusCode).toBe(200);
       const done = await orderOf(buyer, order.orderId);
       expect(done.payment).toMatchObject({ status: 'completed', method: 'cash' });
       expect(done.deliveries.map((part) => part.status)).toEqual(['Delivered', 'Delivered']);
@@ -396,7 +399,7 @@ describe('the end of a meet-up', () => {
     ]);
     const mine = await partOf(buyer, order.orderId, seller.id);
     const theirs = await partOf(buyer, order.orderId, other.id);
-    expect((await handOver(seller, mine.id)).statusCode).toBe(200);
+    expect((await handOverWithCode(seller, buyer, mine.id)).statusCode).toBe(200);
     await expireWindow(t, order.paymentId);
 
     const ended = await expireAllDueMeetUps(t.effects);

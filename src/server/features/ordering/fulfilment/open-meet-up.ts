@@ -7,6 +7,8 @@ import { order, orderItem, payment, product, seller } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import type { DomainEvent } from '../../../events/domain-event';
 import { notifySellersOfPaidOrder } from '../../notifications/notify';
+import { issueOrderHandOverCodes } from '../orders/hand-over-codes';
+import type { HandOverKey } from '../orders/hand-over-seal';
 import { openDeliveries } from '../orders/open-deliveries';
 import { noDeadline } from '../orders/order-policy';
 import { removeBoughtItemsFromCart } from '../payment/complete-payment';
@@ -33,12 +35,14 @@ export async function refuseTooManyMeetUps(tx: DbOrTx, userId: string): Promise<
 /**
  * Makes a just reserved order one paid in person, in the checkout's transaction: refused, rolling the
  * whole checkout back, when a seller in it takes no cash; otherwise each seller gets their part to hand
- * over (a delivery, pending, at the place the buyer named) and hears of the new order, and the items leave
- * the buyer's cart, as a paid order's do. The payment stays pending until the parts are handed over.
+ * over (a delivery, pending, at the place the buyer named, with the buyer's hand-over code) and hears of the new
+ * order, and the items leave the buyer's cart, as a paid order's do. The payment stays pending until the parts are
+ * handed over.
  */
 export async function openMeetUp(
   tx: DbOrTx,
   input: { orderId: number; paymentId: number; buyerId: string; meetUp: MeetUpRequest },
+  key: HandOverKey,
 ): Promise<DomainEvent[]> {
   const { orderId, paymentId, buyerId, meetUp } = input;
   const refused = await tx
@@ -53,6 +57,7 @@ export async function openMeetUp(
   await tx.update(payment).set({ method: CASH_METHOD }).where(eq(payment.id, paymentId));
   // No deadline while it awaits the meet-up: the hold ends it (close-meet-ups.ts).
   await openDeliveries(tx, orderId, { address: meetUp.place, phone: meetUp.phone }, noDeadline);
+  await issueOrderHandOverCodes(tx, key, orderId);
   await removeBoughtItemsFromCart(tx, buyerId, orderId);
   const sellers = await notifySellersOfPaidOrder(tx, orderId, buyerId);
   return [{ type: 'order.paid', orderId, sellerIds: sellers.sellerIds }, ...sellers.events];

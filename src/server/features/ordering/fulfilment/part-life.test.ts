@@ -4,6 +4,7 @@ import { cancelPartResponseSchema } from '../../../../domain/admin-orders';
 import { createOrderResponseSchema } from '../../../../domain/checkout';
 import { PROTECTION_WINDOW_SECONDS, SHIP_BY_SECONDS } from '../../../../domain/part-life';
 import { category, deliveryStatusChange, orderItem, product, subcategory } from '../../../db/schema';
+import { codeBody } from '../../../testing/hand-over';
 import { balanceOf, expectLedgerHolds } from '../../../testing/ledger';
 import { orderOf, pay, reserve, stockOf } from '../../../testing/orders';
 import { paidPart, partDeadlines, toldOf } from '../../../testing/parts';
@@ -214,7 +215,9 @@ describe('commission', () => {
     if (!part) throw new Error('no part');
     expect((await partDeadlines(t, part.id))?.dueAt).toBeNull();
 
-    expect((await seller.call('POST', `/api/deliveries/${part.id}/hand-over`)).statusCode).toBe(200);
+    expect(
+      (await seller.call('POST', `/api/deliveries/${part.id}/hand-over`, codeBody(part))).statusCode,
+    ).toBe(200);
     expect(await balanceOf(t.db, 'seller_available', { sellerId: seller.id })).toBe(-10);
     expect(secondsUntil((await partDeadlines(t, part.id))?.dueAt)).toBeGreaterThan(
       PROTECTION_WINDOW_SECONDS - 60,

@@ -2,13 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myOrdersSchema, orderDetailSchema, orderParamsSchema } from '../../../../domain/orders';
 import { sessionUserId } from '../../../auth/session-user';
 import type { Effects } from '../../../events/commit-then-publish';
+import type { HandOverKey } from './hand-over-seal';
 import { listMyOrders, readOwnOrder } from './service';
 
-export const orderRoutes: FastifyPluginAsyncZod<{ effects: Effects }> = async (app, { effects }) => {
+/** The buyer's own orders; only these answers carry the hand-over codes of their parts awaiting a meet-up. */
+export const orderRoutes: FastifyPluginAsyncZod<{ effects: Effects; handOverKey: HandOverKey }> = async (
+  app,
+  { effects, handOverKey },
+) => {
   app.get(
     '/api/orders',
     { config: { access: 'user' }, schema: { tags: ['orders'], response: { 200: myOrdersSchema } } },
-    async (request) => listMyOrders(effects.db, sessionUserId(await request.viewer())),
+    async (request) => listMyOrders(effects.db, handOverKey, sessionUserId(await request.viewer())),
   );
 
   app.get(
@@ -17,6 +22,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ effects: Effects }> = async (a
       config: { access: 'user' },
       schema: { tags: ['orders'], params: orderParamsSchema, response: { 200: orderDetailSchema } },
     },
-    async (request) => readOwnOrder(effects, sessionUserId(await request.viewer()), request.params.id),
+    async (request) =>
+      readOwnOrder(effects, handOverKey, sessionUserId(await request.viewer()), request.params.id),
   );
 };

@@ -1,5 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { awaitsMeetUp } from '../../../../domain/delivery-steps';
+import { CASH_METHOD } from '../../../../domain/meet-up';
 import type { MyOrders, OrderDetail } from '../../../../domain/orders';
 import type { LastAttempt, PartRefund } from '../../../../domain/payment-attempt';
 import type { DbOrTx } from '../../../db/client';
@@ -11,6 +13,8 @@ import type { Effects } from '../../../events/commit-then-publish';
 import { firstImageKey } from '../../catalog/product-columns';
 import { conversationsAboutParts } from '../../messenger/part-conversations';
 import { expireOverduePayments } from './expire-payments';
+import { buyerHandOverCodes } from './hand-over-codes';
+import type { HandOverKey } from './hand-over-seal';
 import { orderAggregates } from './order-aggregates';
 import { disputesOfParts } from './part-disputes';
 import { statusHistory } from './status-history';
@@ -48,13 +52,24 @@ async function findOwnOrder(db: DbOrTx, userId: string, orderId: number) {
 }
 
 /** The buyer's order; an overdue payment is expired right here, so the payment screen never waits for the sweeper. */
-export async function readOwnOrder(effects: Effects, userId: string, orderId: number): Promise<OrderDetail> {
+export async function readOwnOrder(
+  effects: Effects,
+  key: HandOverKey,
+  userId: string,
+  orderId: number,
+): Promise<OrderDetail> {
   const head = await findOwnOrder(effects.db, userId, orderId);
   if (head.overdue) await expireOverduePayments(effects, { paymentId: head.paymentId });
-  return getOrderDetail(effects.db, userId, orderId);
+  return getOrderDetail(effects.db, key, userId, orderId);
 }
 
-export async function getOrderDetail(db: DbOrTx, userId: string, orderId: number): Promise<OrderDetail> {
+/** The order of its buyer, `userId`: the only one its parts' hand-over codes are shown to. */
+export async function getOrderDetail(
+  db: DbOrTx,
+  key: HandOverKey,
+  userId: string,
+  orderId: number,
+): Promise<OrderDetail> {
   const [head, items, deliveries] = await Promise.all([
     findOwnOrder(db, userId, orderId),
     db
@@ -91,10 +106,12 @@ export async function getOrderDetail(db: DbOrTx, userId: string, orderId: number
   ]);
   const lines = items.map((item) => ({ ...item, lineTotal: item.quantity * item.priceAtPurchase }));
   const deliveryIds = deliveries.map((part) => part.id);
-  const [history, conversations, disputes] = await Promise.all([
+  const awaiting = awaitingMeetUp(head.method, head.paymentStatus, deliveries);
+  const [history, conversations, disputes, codes] = await Promise.all([
     statusHistory(db, deliveryIds),
     conversationsAboutParts(db, userId, deliveryIds),
     disputesOfParts(db, deliveryIds),
+    buyerHandOverCodes(db, key, awaiting),
   ]);
   return {
     id: head.id,
@@ -117,8 +134,19 @@ export async function getOrderDetail(db: DbOrTx, userId: string, orderId: number
       history: history.get(part.id) ?? [],
       conversation: conversations.get(part.id) ?? null,
       dispute: disputes.get(part.id) ?? null,
+      handOverCode: codes.get(part.id) ?? null,
     })),
   };
+}
+
+/** The parts still waiting for their meet-up, of an order paid in person and not ended. */
+function awaitingMeetUp(
+  method: string | null,
+  paymentStatus: string,
+  parts: { id: number; status: OrderDetail['deliveries'][number]['status'] }[],
+): number[] {
+  const meetUp = method === CASH_METHOD && paymentStatus === 'pending';
+  return parts.filter((part) => awaitsMeetUp({ status: part.status, meetUp })).map((part) => part.id);
 }
 
 /** The database's clock, which payment windows are measured on. */
@@ -129,7 +157,7 @@ export async function databaseNow(db: DbOrTx): Promise<Date> {
 }
 
 /** My Orders in three queries: the orders with their line aggregates, all their deliveries, and the clock. */
-export async function listMyOrders(db: DbOrTx, userId: string): Promise<MyOrders> {
+export async function listMyOrders(db: DbOrTx, key: HandOverKey, userId: string): Promise<MyOrders> {
   const mine = and(eq(order.userId, userId), ne(order.status, 'deleted'));
   const [rows, deliveries, serverTime] = await Promise.all([
     db
@@ -168,15 +196,28 @@ export async function listMyOrders(db: DbOrTx, userId: string): Promise<MyOrders
       .orderBy(asc(delivery.id)),
     databaseNow(db),
   ]);
-  const disputes = await disputesOfParts(
-    db,
-    deliveries.map((part) => part.id),
-  );
+  const payments = new Map(rows.map((row) => [row.id, row]));
+  const awaiting = deliveries.flatMap((part) => {
+    const head = payments.get(part.orderId);
+    return head ? awaitingMeetUp(head.paymentMethod, head.paymentStatus, [part]) : [];
+  });
+  const [disputes, codes] = await Promise.all([
+    disputesOfParts(
+      db,
+      deliveries.map((part) => part.id),
+    ),
+    buyerHandOverCodes(db, key, awaiting),
+  ]);
   const byOrder = new Map<number, MyOrders['orders'][number]['deliveries']>();
   for (const { orderId, dueAt, ...rest } of deliveries)
     byOrder.set(orderId, [
       ...(byOrder.get(orderId) ?? []),
-      { ...rest, dueAt: dueAt?.toISOString() ?? null, dispute: disputes.get(rest.id) ?? null },
+      {
+        ...rest,
+        dueAt: dueAt?.toISOString() ?? null,
+        dispute: disputes.get(rest.id) ?? null,
+        handOverCode: codes.get(rest.id) ?? null,
+      },
     ]);
   return {
     orders: rows.map((row) => ({

@@ -6,6 +6,7 @@ import { sellerSummarySchema } from '../../../../domain/seller-orders';
 import { transactionConflicts } from '../../../db/retry-conflicts';
 import { payment, paymentAttempt, paymentRefund } from '../../../db/schema';
 import { throughSslcommerzPage } from '../../../testing/gateway-pages';
+import { codeBody } from '../../../testing/hand-over';
 import { incomeOf, pay, reserve, sslcommerzPost, startPayment, stockOf } from '../../../testing/orders';
 import {
   approvedPayments,
@@ -120,13 +121,13 @@ describe('a seller’s orders changing while payments for the seller complete (P
       });
       const { orderId } = createOrderResponseSchema.parse(placed.json());
       const detail = orderDetailSchema.parse((await buyer.call('GET', `/api/orders/${orderId}`)).json());
-      return detail.deliveries[0]?.id ?? 0;
+      return { deliveryId: detail.deliveries[0]?.id ?? 0, body: codeBody(detail.deliveries[0]) };
     });
 
     const codes = await raceWithPayments(approved, () =>
-      parts.map((deliveryId, turn) =>
+      parts.map(({ deliveryId, body }, turn) =>
         onInstance(seller, instanceOf(turn))
-          .call('POST', `/api/deliveries/${deliveryId}/hand-over`)
+          .call('POST', `/api/deliveries/${deliveryId}/hand-over`, body)
           .then(statusOf),
       ),
     );
