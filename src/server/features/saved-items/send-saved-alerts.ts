@@ -12,7 +12,7 @@ const claimedSchema = z.object({ id: z.number(), userId: z.string(), kind: notif
 
 /**
  * Pushes to the bell, and mails through the notifications' mailer, the saved-item alerts the trigger tell_savers
- * (migration 0025) stored: each claimed once, in one statement, by whichever instance's pass reaches it first
+ * (migration 0026) stored: each claimed once, in one statement, by whichever instance's pass reaches it first
  * (`skip locked`), and marked sent (emailed_count) so that none is told twice. Answers how many it sent.
  */
 export async function sendSavedItemAlerts(effects: Effects): Promise<number> {
