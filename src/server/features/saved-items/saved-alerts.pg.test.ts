@@ -24,7 +24,9 @@ describe('saved item alerts under concurrency (PostgreSQL server)', () => {
     await t.db.update(product).set({ price: 900 }).where(eq(product.id, lamp.id));
 
     const told: DomainEvent[] = [];
-    const publish = (events: DomainEvent[]) => told.push(...events);
+    const publish = (events: readonly DomainEvent[]) => {
+      told.push(...events);
+    };
     const sent = await Promise.all([
       sendSavedItemAlerts({ db: t.db, publish }),
       sendSavedItemAlerts({ db: other.db, publish }),
