@@ -9,7 +9,7 @@ const reactRouterProduction = fileURLToPath(
 const catalogModules = new RegExp(
   [
     String.raw`src[\/]domain[\/](api-paths|product-sort|product-condition|product-condition-texts|image-url|money)\.ts$`,
-    String.raw`src[\/]web[\/]components[\/](add-to-cart-button|condition-badges|product-image|skeleton)\.tsx?$`,
+    String.raw`src[\/]web[\/]components[\/](add-to-cart-button|condition-badges|product-image|save-heart|skeleton)\.tsx?$`,
     String.raw`@mantine[\/]core[\/]esm[\/].*[\/](create-safe-context|get-base-value|use-uncontrolled)\.mjs$`,
   ].join('|'),
 );
@@ -20,6 +20,15 @@ const itemModules = new RegExp(
     String.raw`src[\/]web[\/]api[\/]product\.ts$`,
     String.raw`src[\/]web[\/]components[\/]status-badge\.tsx$`,
     String.raw`@tabler[\/]icons-react[\/].*[\/]IconMessageCircle\.mjs$`,
+  ].join('|'),
+);
+
+/** The words of every screen's failures, and the texts they are made of (web/api/error-contexts.ts). */
+const errorTextModules = new RegExp(
+  [
+    String.raw`src[\/]web[\/]api[\/]error-contexts\.ts$`,
+    String.raw`src[\/]domain[\/](account|cart|checkout|product|review|saved-item|seller-product)-texts\.ts$`,
+    String.raw`src[\/]domain[\/]format-date\.ts$`,
   ].join('|'),
 );
 
@@ -114,6 +123,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // What the item page draws with beside them (the product's read, its status badge and its rating's
                 // words), one file: other pages share each of them, which would split them apart.
                 { name: 'item', test: itemModules },
+                // The failures' words, one file: Add to Cart's work and the heart's load it when first pressed, and
+                // apart its texts were a dozen small files, each one more name the shop's first load must list to
+                // fetch them with that work.
+                { name: 'error-texts', test: errorTextModules },
               ],
             },
           },

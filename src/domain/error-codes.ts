@@ -9,6 +9,7 @@ import { meetUpTexts } from './meet-up-texts';
 import { paymentAttemptTexts } from './payment-attempt-texts';
 import { payoutTexts } from './payout-texts';
 import { reviewTexts } from './review-texts';
+import { savedItemTexts } from './saved-item-texts';
 import { sellerApplicationTexts } from './seller-application-texts';
 import { sellerProductTexts } from './seller-product-texts';
 import { isServerFailureStatus, statusErrorTexts } from './status-error-codes';
@@ -128,6 +129,7 @@ export const errorCodesByStatus = {
     dispute_settled: 'This dispute is already settled.',
     offer_changed: 'The seller changed the offer. Please read the new one before accepting.',
     refund_too_large: 'A refund cannot be more than what the buyer paid for this part.',
+    saved_items_limit: savedItemTexts.limit,
     meet_up_ended:
       'This meet-up has ended: the part nobody handed over was cancelled and its stock restored.',
   },

@@ -52,3 +52,5 @@ export const MAX_PRODUCT_IMAGES = 10;
 export const OPEN_MEET_UPS_MAX = 3;
 /** The similar items an item page offers below the product: a row or two of cards, never a second shop. */
 export const SIMILAR_PRODUCTS_MAX = 8;
+/** How many items one person may keep saved: enough for any shopper, a bound for a script. */
+export const SAVED_ITEMS_MAX = 200;

@@ -9,8 +9,9 @@ import { pages } from './pages';
  * sale-cancelled, to each side that did not cancel it), the
  * reminders before a part's deadline (the seller's ship-by, the buyer's automatic Received), a seller's part
  * completed, a dispute opened (to the seller), offered (to the buyer) and settled (the buyer's dispute-settled, the
- * seller's sale-dispute-settled), a seller's payout paid or refused, an applicant's confirmed or cancelled application, a seller's approved product, and messages that
- * arrived while their chat was not open.
+ * seller's sale-dispute-settled), a seller's payout paid or refused, an applicant's confirmed or cancelled application, a seller's approved product, an
+ * item a person saved that got cheaper than when they saved it or came back in stock, and messages that arrived
+ * while their chat was not open.
  */
 export const notificationKinds = [
   'order-paid',
@@ -30,6 +31,8 @@ export const notificationKinds = [
   'seller-confirmed',
   'seller-cancelled',
   'product-approved',
+  'saved-price-drop',
+  'saved-back-in-stock',
   'message',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
@@ -108,6 +111,10 @@ export function notificationTitle(notification: Described): string {
       return 'Your seller application was cancelled';
     case 'product-approved':
       return `${notification.productName ?? 'Your product'} was approved and is now in the shop`;
+    case 'saved-price-drop':
+      return `${notification.productName ?? 'An item you saved'} costs less than when you saved it`;
+    case 'saved-back-in-stock':
+      return `${notification.productName ?? 'An item you saved'} is back in stock`;
     case 'message':
       return count === 1 ? `New message from ${actor}` : `${count} new messages from ${actor}`;
   }
@@ -140,6 +147,9 @@ export function notificationPath(notification: Pick<Notification, 'kind' | 'prod
       return notification.productId === null
         ? pages.myProducts.path()
         : pages.item.path(notification.productId);
+    case 'saved-price-drop':
+    case 'saved-back-in-stock':
+      return notification.productId === null ? pages.saved.path() : pages.item.path(notification.productId);
     case 'message':
       return notification.actorId === null
         ? pages.messenger.path()
@@ -159,6 +169,8 @@ export const emailPreferencesSchema = z.strictObject({
   messageDigest: z.boolean(),
   /** A part's reminders before its deadline, and its cancel or completion. */
   orderUpdates: z.boolean(),
+  /** Anyone: an item they saved got cheaper or came back in stock. */
+  savedItems: z.boolean(),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
@@ -167,6 +179,7 @@ export const defaultEmailPreferences: EmailPreferences = {
   orderShipped: true,
   messageDigest: true,
   orderUpdates: true,
+  savedItems: true,
 };
 
 export const emailPreferenceLabels: Record<keyof EmailPreferences, { label: string; description: string }> = {
@@ -186,5 +199,9 @@ export const emailPreferenceLabels: Record<keyof EmailPreferences, { label: stri
     label: 'Order deadlines',
     description:
       'A reminder a day before an order is cancelled or received for you, when one is cancelled or completed, and what happens to a problem reported with one.',
+  },
+  savedItems: {
+    label: 'Saved items',
+    description: 'When an item you saved costs less than when you saved it, or is back in stock.',
   },
 };

@@ -15,6 +15,7 @@ const built: Record<PageKey, string> = {
   resetPassword: pages.resetPassword.path('a+b/c'),
   devMail: pages.devMail.path(),
   profile: pages.profile.path(),
+  saved: pages.saved.path(),
   messenger: pages.messenger.path(),
   sellerDashboard: pages.sellerDashboard.path(),
   myProducts: pages.myProducts.path(),

@@ -97,6 +97,12 @@ export const pages = {
     head: { title: 'Profile', ...signedIn },
     guard: 'signed-in',
   },
+  saved: {
+    ...at('/saved'),
+    module: 'pages/saved/saved-page.tsx',
+    head: { title: 'Saved items', ...signedIn },
+    guard: 'signed-in',
+  },
   messenger: {
     pattern: '/messenger',
     module: 'pages/messenger/messenger-page.tsx',

@@ -47,6 +47,7 @@ import { adminPayoutRoutes } from './features/payouts/admin-routes';
 import type { PayoutDeps } from './features/payouts/payout-deps';
 import { sellerPayoutRoutes } from './features/payouts/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { savedItemRoutes } from './features/saved-items/routes';
 import { searchRoutes } from './features/search/routes';
 import { searchEngineRoutes } from './features/search-engines/routes';
 import { sellerApplicationRoutes } from './features/seller-application/routes';
@@ -64,6 +65,7 @@ import { partDeadlinesJob } from './jobs/part-deadlines';
 import { paymentReconcilerJob } from './jobs/payment-reconciler';
 import { paymentSweeperJob } from './jobs/payment-sweeper';
 import { payoutReconcilerJob } from './jobs/payout-reconciler';
+import { savedItemAlertsJob } from './jobs/saved-item-alerts';
 import { limitJsonDepth } from './json-body';
 import type { Mailer } from './mail/mailer';
 import { availablePaymentMethods, createPaymentProviders } from './payments/payment-providers';
@@ -195,6 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     quietMs: config.messageDigestQuietMs,
     intervalMs: config.messageDigestIntervalMs,
   });
+  await app.register(savedItemRoutes, { db: database.db });
+  await app.register(savedItemAlertsJob(effects, config.savedItemAlertsIntervalMs));
   await app.register(adminSellerRoutes, { effects });
   await app.register(adminProductRoutes, { effects });
   await app.register(adminCategoryRoutes, {

@@ -13,6 +13,7 @@ export const otherPageLoaders = {
   'pages/auth/reset-password-page.tsx': async () =>
     (await import('./pages/auth/reset-password-page')).ResetPasswordPage,
   'pages/dev/dev-mail-page.tsx': async () => (await import('./pages/dev/dev-mail-page')).DevMailPage,
+  'pages/saved/saved-page.tsx': async () => (await import('./pages/saved/saved-page')).SavedPage,
   'pages/profile/profile-page.tsx': async () => (await import('./pages/profile/profile-page')).ProfilePage,
   'pages/messenger/messenger-page.tsx': async () =>
     (await import('./pages/messenger/messenger-page')).MessengerPage,

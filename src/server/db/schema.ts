@@ -371,6 +371,30 @@ export const cartItem = pgTable(
   ],
 );
 
+/**
+ * An item a person saved (the heart), with its price then: the person hears when it costs less than that, or
+ * comes back in stock (the trigger of migration 0026 writes those notifications).
+ */
+export const savedItem = pgTable(
+  'saved_item',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    savedPrice: integer('saved_price').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    // The trigger finds a product's savers by it.
+    index('saved_item_product_idx').on(t.productId),
+    index('saved_item_user_idx').on(t.userId, t.savedAt.desc()),
+  ],
+);
+
 export const payment = pgTable(
   'payment',
   {
@@ -826,6 +850,15 @@ export const notification = pgTable(
     ),
     index('notification_user_idx').on(t.userId, t.happenedAt.desc(), t.id.desc()),
     index('notification_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+    // While a saver has not read that an item got cheaper (or came back), it tells them no more of it: a seller
+    // moving a price up and down cannot flood anyone's bell or mailbox.
+    uniqueIndex('notification_one_unread_saved_alert')
+      .on(t.userId, t.productId, t.kind)
+      .where(sql`${t.kind} IN ('saved-price-drop', 'saved-back-in-stock') AND ${t.readAt} IS NULL`),
+    // The saved-item alerts not yet pushed and mailed (features/saved-items/send-saved-alerts.ts).
+    index('notification_saved_alert_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.kind} IN ('saved-price-drop', 'saved-back-in-stock') AND ${t.emailedCount} = 0`),
     uniqueIndex('notification_one_unread_per_sender')
       .on(t.userId, t.actorId)
       .where(sql`${t.kind} = 'message' AND ${t.readAt} IS NULL`),
@@ -845,6 +878,7 @@ export const emailPreference = pgTable('email_preference', {
   orderShipped: boolean('order_shipped').notNull().default(true),
   messageDigest: boolean('message_digest').notNull().default(true),
   orderUpdates: boolean('order_updates').notNull().default(true),
+  savedItems: boolean('saved_items').notNull().default(true),
 });
 
 /** Mail that was sent, or that would have been sent when no SMTP server is configured. */

@@ -6,6 +6,7 @@ import { messengerTexts } from '../../domain/messenger-texts';
 import { openOrderTexts } from '../../domain/open-order-texts';
 import { productTexts } from '../../domain/product-texts';
 import { reviewTexts } from '../../domain/review-texts';
+import { savedItemTexts } from '../../domain/saved-item-texts';
 import { sellerProductTexts } from '../../domain/seller-product-texts';
 import type { ErrorContext } from './error-message';
 
@@ -31,6 +32,8 @@ export const errorContexts = {
     asSent: ['cart_stock_limit'],
     other: cartTexts.addFailed,
   },
+  /** The heart on a product, and Remove on the Saved page: the server's own words (the limit, a product gone). */
+  saveItem: { texts: { unauthenticated: savedItemTexts.loginRequired } },
   /** Pay Now: the short items are listed below the message (errorLines). */
   placeOrder: {
     texts: { unauthenticated: checkoutTexts.loginToContinue },

@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Menu } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconHeart, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { pages } from '../../domain/pages';
 import { useSignOut } from '../api/sign-in-out';
@@ -26,6 +26,9 @@ export function ProfileMenu({ name }: { name: string }) {
         <Menu.Label>{name}</Menu.Label>
         <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate(pages.profile.path())}>
           View Profile
+        </Menu.Item>
+        <Menu.Item leftSection={<IconHeart size={16} />} onClick={() => navigate(pages.saved.path())}>
+          Saved items
         </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={logout}>
           Logout

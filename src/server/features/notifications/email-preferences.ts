@@ -8,6 +8,7 @@ const columns = {
   orderShipped: emailPreference.orderShipped,
   messageDigest: emailPreference.messageDigest,
   orderUpdates: emailPreference.orderUpdates,
+  savedItems: emailPreference.savedItems,
 };
 
 /** The emails the person gets; every kind is on until they turn it off. */

@@ -86,6 +86,7 @@ describe('emails of orders', () => {
           orderShipped: true,
           messageDigest: true,
           orderUpdates: true,
+          savedItems: true,
         })
       ).statusCode,
     ).toBe(200);
@@ -96,6 +97,7 @@ describe('emails of orders', () => {
           orderShipped: false,
           messageDigest: true,
           orderUpdates: true,
+          savedItems: true,
         })
       ).statusCode,
     ).toBe(200);
@@ -131,36 +133,42 @@ describe('email preferences', () => {
       orderShipped: true,
       messageDigest: true,
       orderUpdates: true,
+      savedItems: true,
     });
     const saved = await setPreferences(person, {
       newOrder: true,
       orderShipped: false,
       messageDigest: false,
       orderUpdates: true,
+      savedItems: true,
     });
     expect(saved.json()).toEqual({
       newOrder: true,
       orderShipped: false,
       messageDigest: false,
       orderUpdates: true,
+      savedItems: true,
     });
     expect(await read()).toEqual({
       newOrder: true,
       orderShipped: false,
       messageDigest: false,
       orderUpdates: true,
+      savedItems: true,
     });
     await setPreferences(person, {
       newOrder: false,
       orderShipped: false,
       messageDigest: true,
       orderUpdates: true,
+      savedItems: true,
     });
     expect(await read()).toEqual({
       newOrder: false,
       orderShipped: false,
       messageDigest: true,
       orderUpdates: true,
+      savedItems: true,
     });
   });
 
@@ -168,9 +176,19 @@ describe('email preferences', () => {
     ['a missing kind', { newOrder: false, orderShipped: true }],
     [
       'an unknown kind',
-      { newOrder: true, orderShipped: true, messageDigest: true, orderUpdates: true, everything: false },
+      {
+        newOrder: true,
+        orderShipped: true,
+        messageDigest: true,
+        orderUpdates: true,
+        savedItems: true,
+        everything: false,
+      },
     ],
-    ['text for a switch', { newOrder: 'false', orderShipped: true, messageDigest: true, orderUpdates: true }],
+    [
+      'text for a switch',
+      { newOrder: 'false', orderShipped: true, messageDigest: true, orderUpdates: true, savedItems: true },
+    ],
     ['nothing', {}],
   ])('refuse %s and change nothing', async (_, body) => {
     const person = await signedIn(t);
@@ -179,6 +197,7 @@ describe('email preferences', () => {
       orderShipped: false,
       messageDigest: false,
       orderUpdates: true,
+      savedItems: true,
     });
     const answer = await setPreferences(person, body);
     expect(answer.statusCode).toBe(400);
@@ -188,6 +207,7 @@ describe('email preferences', () => {
       orderShipped: false,
       messageDigest: false,
       orderUpdates: true,
+      savedItems: true,
     });
   });
 
@@ -198,12 +218,14 @@ describe('email preferences', () => {
       orderShipped: false,
       messageDigest: false,
       orderUpdates: true,
+      savedItems: true,
     });
     expect((await other.call('GET', '/api/email-preferences')).json()).toEqual({
       newOrder: true,
       orderShipped: true,
       messageDigest: true,
       orderUpdates: true,
+      savedItems: true,
     });
     expect(
       (await t.app.inject({ method: 'PUT', url: '/api/email-preferences', payload: {} })).statusCode,

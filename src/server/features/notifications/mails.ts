@@ -158,3 +158,27 @@ export function payoutMail(input: { to: Recipient; title: string; paid: boolean;
     preference: null,
   });
 }
+
+/** To anyone: an item they saved costs less than when they saved it, or is back in stock (`title`, notificationTitle). */
+export function savedItemMail(input: {
+  to: Recipient;
+  title: string;
+  productId: number;
+  price: number;
+  stock: number;
+  publicUrl: string;
+}): Mail {
+  const { to, title, productId, price, stock, publicUrl } = input;
+  return noticeMail({
+    to,
+    subject: title,
+    lines: [
+      `${title}.`,
+      `It is ${formatMoney(price)} now, ${stock > 0 ? `${stock} left` : 'out of stock again'}.`,
+    ],
+    action: 'See the item',
+    url: `${publicUrl}${pages.item.path(productId)}`,
+    publicUrl,
+    preference: 'savedItems',
+  });
+}

@@ -114,6 +114,7 @@ describe('the digest of unread messages', () => {
         orderShipped: true,
         messageDigest,
         orderUpdates: true,
+        savedItems: true,
       });
     await preferences(false);
     await send(ana, reader, 'Hello');

@@ -5,11 +5,11 @@ import { CASH_METHOD } from '../../../domain/meet-up';
 import { partnerDisplayName } from '../../../domain/messenger';
 import { notificationPath, notificationTitle } from '../../../domain/notifications';
 import type { Db } from '../../db/client';
-import { emailPreference, notification, order, orderItem, payment, user } from '../../db/schema';
+import { emailPreference, notification, order, orderItem, payment, product, user } from '../../db/schema';
 import type { DomainEvent } from '../../events/domain-event';
 import type { PublishEvents } from '../../events/publish-events';
 import type { Mailer } from '../../mail/mailer';
-import { newOrderMail, orderShippedMail, orderUpdateMail, payoutMail } from './mails';
+import { newOrderMail, orderShippedMail, orderUpdateMail, payoutMail, savedItemMail } from './mails';
 
 export type NotificationMailDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 
@@ -29,6 +29,8 @@ const mailed = {
   'dispute-offered': 'orderUpdates',
   'dispute-settled': 'orderUpdates',
   'sale-dispute-settled': 'orderUpdates',
+  'saved-price-drop': 'savedItems',
+  'saved-back-in-stock': 'savedItems',
 } as const;
 
 /** What to do about each order update, after the bell's line. */
@@ -51,6 +53,7 @@ const payoutKinds = new Set<string>(['payout-paid', 'payout-refused']);
 const isOrderUpdate = (kind: string): kind is keyof typeof nextStep => Object.hasOwn(nextStep, kind);
 type MailedKind = keyof typeof mailed;
 const isMailed = (kind: string): kind is MailedKind => Object.hasOwn(mailed, kind);
+const isSavedItemAlert = (kind: string) => kind === 'saved-price-drop' || kind === 'saved-back-in-stock';
 
 /**
  * After a commit, emails the notifications it stored that go out by email (`mailed`) to those who have not turned
@@ -83,12 +86,17 @@ export async function mailNotifications(deps: NotificationMailDeps, ids: number[
     .select({
       kind: notification.kind,
       orderId: notification.orderId,
+      productId: notification.productId,
+      productName: product.name,
+      price: product.price,
+      stock: product.stock,
       email: recipient.email,
       name: recipient.name,
       actorName: actor.name,
       newOrder: emailPreference.newOrder,
       orderShipped: emailPreference.orderShipped,
       orderUpdates: emailPreference.orderUpdates,
+      savedItems: emailPreference.savedItems,
       units: part(sql`${orderItem.quantity}`),
       amount: part(sql`${orderItem.quantity} * ${orderItem.priceAtPurchase}`),
       meetUp: sql<boolean>`exists (select 1 from ${order} join ${payment} on ${payment.id} = ${order.paymentId}
@@ -97,6 +105,7 @@ export async function mailNotifications(deps: NotificationMailDeps, ids: number[
     .from(notification)
     .innerJoin(recipient, eq(recipient.id, notification.userId))
     .leftJoin(actor, eq(actor.id, notification.actorId))
+    .leftJoin(product, eq(product.id, notification.productId))
     .leftJoin(emailPreference, eq(emailPreference.userId, notification.userId))
     .where(inArray(notification.id, ids));
   for (const row of rows) {
@@ -113,9 +122,25 @@ export async function mailNotifications(deps: NotificationMailDeps, ids: number[
       );
       continue;
     }
-    if (!isMailed(row.kind) || row.orderId === null) continue;
+    if (!isMailed(row.kind)) continue;
     // No preference row: every email is on.
     if (row[mailed[row.kind]] === false) continue;
+    if (isSavedItemAlert(row.kind)) {
+      if (row.productId === null || row.price === null || row.stock === null) continue;
+      const told = { ...row, count: 1 };
+      await deps.mailer.send(
+        savedItemMail({
+          to,
+          title: notificationTitle(told),
+          productId: row.productId,
+          price: row.price,
+          stock: row.stock,
+          publicUrl: deps.publicUrl,
+        }),
+      );
+      continue;
+    }
+    if (row.orderId === null) continue;
     if (isOrderUpdate(row.kind)) {
       const told = { ...row, kind: row.kind, productId: null, productName: null, count: 1 };
       await deps.mailer.send(

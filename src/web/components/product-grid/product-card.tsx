@@ -5,6 +5,7 @@ import { AddToCartButton } from '../add-to-cart-button';
 import { ConditionBadges } from '../condition-badges';
 import { Link } from '../link';
 import { ProductImage } from '../product-image';
+import { SaveHeart } from '../save-heart';
 import classes from './product-card.module.css';
 
 /**
@@ -16,6 +17,7 @@ export function ProductCard({ product, priority }: { product: ProductCardData; p
   const inStock = product.stock > 0;
   return (
     <article aria-label={product.name} className={classes.card}>
+      <SaveHeart productId={product.id} name={product.name} onCard />
       <Link to={pages.item.path(product.id)} tabIndex={-1} aria-hidden="true" className={classes.picture}>
         {product.image ? (
           <ProductImage image={product.image} variant="card" alt="" h={180} w="100%" priority={priority} />

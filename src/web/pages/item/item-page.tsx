@@ -12,6 +12,7 @@ import { ConditionBadges } from '../../components/condition-badges';
 import { Link } from '../../components/link';
 import { PageTitle } from '../../components/page-title';
 import { Loading, QueryState } from '../../components/query-state';
+import { SaveHeart } from '../../components/save-heart';
 import { ProductStatusBadge } from '../../components/status-badge';
 import { useHydrated } from '../../components/use-hydrated';
 import { usePageTitle } from '../../components/use-page-title';
@@ -94,6 +95,8 @@ function ProductView({ product }: { product: ProductDetail }) {
           <Group gap="sm" mt="xs">
             {canBeBought(product) && <AddToCartButton product={product} size="md" />}
             <MessageSellerButton productId={product.id} sellerId={product.sellerId} />
+            {/* A pending product, which only its seller and administrators see, cannot be saved yet. */}
+            {product.status !== 'pending' && <SaveHeart productId={product.id} name={product.name} />}
           </Group>
         </Stack>
       </div>
