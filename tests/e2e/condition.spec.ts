@@ -85,7 +85,9 @@ test('a seller lists a product as like new and negotiable, and a student finds i
   await expect(page.getByRole('article', { name })).toBeVisible();
 
   await page.getByRole('article', { name }).getByRole('link', { name }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The search's own heading holds the name too (“…”): the item page is the one at its address.
+  await expect(page).toHaveURL(/\/item\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
   await expect(page.getByText('Like new')).toBeVisible();
   await expect(page.getByText('Negotiable')).toBeVisible();
   await expectAccessible(page, 'the item page with its condition');
