@@ -1,8 +1,9 @@
 /**
- * What every page's head is made of. Each page's own title and description are in the table of pages (pages.ts),
- * read by both ends: the server writes them into the first HTML (what a crawler or a link preview reads), the web
- * app names the browser tab with them as the person moves around. Pages whose title depends on data (a product, a
- * subcategory, a search) have a null title there and name themselves once the data is there.
+ * What every page's head is made of. Each page's own title is in the table of pages (pages.ts), read by both ends:
+ * the server writes it into the first HTML (what a crawler or a link preview reads), the web app names the browser
+ * tab with it as the person moves around. Pages whose title depends on data (a product, a subcategory, a search)
+ * have a null title there and name themselves once the data is there. Descriptions are the server's alone
+ * (page-descriptions.ts).
  */
 
 export const SITE_NAME = 'Campus Market';
@@ -16,11 +17,4 @@ export function documentTitle(title: string | null): string {
   return title ? `${title} · ${SITE_NAME}` : SITE_NAME;
 }
 
-export type PageHead = {
-  title: string | null;
-  description: string;
-  /** Only for a signed-in person: search engines need not list it. */
-  private?: true;
-};
-
-export const notFoundHead: PageHead = { title: 'Page not found', description: SITE_DESCRIPTION };
+export const NOT_FOUND_TITLE = 'Page not found';

@@ -1,11 +1,12 @@
 import type { ErrorCode } from './error-codes';
 import type { OpenConversationRequest } from './messenger';
-import { type PageHead, SITE_DESCRIPTION } from './page-heads';
 
 /**
  * Every page of the web app, in one table both ends read: the web router draws each page at its pattern, the
  * server writes its head and first answers into the first HTML (src/server/web), and every link, redirect and
- * mail builds the page's address with its `path`.
+ * mail builds the page's address with its `path`. What only the server writes of a page, its description for search
+ * engines and whether they may list it at all, is in page-descriptions.ts: the web app carries this table in every
+ * first load.
  *
  * A page's code is named here, not imported: domain code imports nothing of the web app, and Vite splits code only
  * at a literal `import()`. So `module` is the file's name as Vite's build manifest keys its chunk; the router maps
@@ -21,7 +22,8 @@ export type Page = {
   pattern: string;
   /** The web module that draws the page, from src/web. */
   module: string;
-  head: PageHead;
+  /** The browser tab's name for the page; null when the page names itself from its data, or is the home page. */
+  title: string | null;
   /** The router's guard around the page; a page without one is open to all or checks for itself. */
   guard?: PageGuard;
   /** Opened from outside the app (a shared link, a search result): the server draws it, and names its code. */
@@ -33,118 +35,116 @@ export type Page = {
 /** A page with no parameters: its pattern is its one address. */
 const at = <P extends string>(pattern: P) => ({ pattern, path: (): P => pattern });
 
-const signedIn = { description: SITE_DESCRIPTION, private: true } as const;
-
 export const pages = {
   home: {
     ...at('/'),
     module: 'pages/landing/landing-page.tsx',
-    head: { title: null, description: SITE_DESCRIPTION },
+    title: null,
     landing: true,
   },
   shop: {
     pattern: '/shop',
     module: 'pages/shop/shop-page.tsx',
-    head: { title: 'Shop', description: 'Browse what students on your campus are selling, newest first.' },
+    title: 'Shop',
     landing: true,
     path: (search?: { q: string }) => (search ? `/shop?${new URLSearchParams(search)}` : '/shop'),
   },
   subcategory: {
     pattern: '/shop/:subcategoryId',
     module: 'pages/shop/shop-page.tsx',
-    head: { title: null, description: 'Browse what students on your campus are selling.' },
+    title: null,
     landing: true,
     path: (subcategoryId: number) => `/shop/${subcategoryId}`,
   },
   shopCategories: {
     ...at('/categories'),
     module: 'pages/shop/shop-categories-page.tsx',
-    head: { title: 'Categories', description: 'Every category of what students on your campus are selling.' },
+    title: 'Categories',
     landing: true,
   },
   item: {
     pattern: '/item/:id',
     module: 'pages/item/item-page.tsx',
-    head: { title: null, description: SITE_DESCRIPTION },
+    title: null,
     landing: true,
     path: (productId: number) => `/item/${productId}`,
   },
   login: {
     pattern: '/login',
     module: 'pages/auth/login-page.tsx',
-    head: { title: 'Login', description: 'Log in to Campus Market or sign up with your campus email.' },
+    title: 'Login',
     path: loginPath,
   },
   forgotPassword: {
     ...at('/forgot-password'),
     module: 'pages/auth/forgot-password-page.tsx',
-    head: { title: 'Forgot password', description: 'Get a link to choose a new password.' },
+    title: 'Forgot password',
   },
   resetPassword: {
     pattern: '/reset-password',
     module: 'pages/auth/reset-password-page.tsx',
-    head: { title: 'Reset password', description: 'Choose a new password for Campus Market.' },
+    title: 'Reset password',
     path: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
   },
   devMail: {
     ...at('/dev/mail'),
     module: 'pages/dev/dev-mail-page.tsx',
-    head: { title: 'Mail outbox', ...signedIn },
+    title: 'Mail outbox',
   },
   profile: {
     ...at('/profile'),
     module: 'pages/profile/profile-page.tsx',
-    head: { title: 'Profile', ...signedIn },
+    title: 'Profile',
     guard: 'signed-in',
   },
   saved: {
     ...at('/saved'),
     module: 'pages/saved/saved-page.tsx',
-    head: { title: 'Saved items', ...signedIn },
+    title: 'Saved items',
     guard: 'signed-in',
   },
   messenger: {
     pattern: '/messenger',
     module: 'pages/messenger/messenger-page.tsx',
-    head: { title: 'Messages', ...signedIn },
+    title: 'Messages',
     guard: 'signed-in',
     path: messengerPath,
   },
   sellerDashboard: {
     ...at('/seller'),
     module: 'pages/seller/seller-dashboard-page.tsx',
-    head: { title: 'Seller dashboard', ...signedIn },
+    title: 'Seller dashboard',
     guard: 'signed-in',
   },
   myProducts: {
     ...at('/seller/products'),
     module: 'pages/seller/my-products-page.tsx',
-    head: { title: 'My Products', ...signedIn },
+    title: 'My Products',
     guard: 'signed-in',
   },
   sellerOrders: {
     ...at('/seller/sellerOrder'),
     module: 'pages/seller/seller-orders-page.tsx',
-    head: { title: 'Seller orders', ...signedIn },
+    title: 'Seller orders',
     guard: 'signed-in',
   },
   sellerBalance: {
     ...at('/seller/balance'),
     module: 'pages/seller/balance/seller-balance-page.tsx',
-    head: { title: 'Balance', ...signedIn },
+    title: 'Balance',
     guard: 'signed-in',
   },
   sellerPayouts: {
     ...at('/seller/payouts'),
     module: 'pages/seller/payouts/seller-payouts-page.tsx',
-    head: { title: 'Payouts', ...signedIn },
+    title: 'Payouts',
     guard: 'signed-in',
   },
   // After the seller's own pages: a path is matched against the table in order, and theirs name no seller.
   sellerProfile: {
     pattern: '/seller/:id',
     module: 'pages/seller-profile/seller-profile-page.tsx',
-    head: { title: null, description: SITE_DESCRIPTION },
+    title: null,
     landing: true,
     // A user id is letters, digits, '-' and '_' (domain/ids.ts): nothing to escape.
     path: (sellerId: string) => `/seller/${sellerId}`,
@@ -152,67 +152,67 @@ export const pages = {
   adminDashboard: {
     ...at('/admin'),
     module: 'pages/admin/admin-dashboard-page.tsx',
-    head: { title: 'Admin dashboard', ...signedIn },
+    title: 'Admin dashboard',
     guard: 'admin',
   },
   allProducts: {
     ...at('/admin/totalProducts'),
     module: 'pages/admin/products/all-products-page.tsx',
-    head: { title: 'All Products', ...signedIn },
+    title: 'All Products',
     guard: 'admin',
   },
   sellersHub: {
     ...at('/admin/sellers'),
     module: 'pages/admin/sellers/sellers-hub-page.tsx',
-    head: { title: 'Seller management', ...signedIn },
+    title: 'Seller management',
     guard: 'admin',
   },
   pendingSellers: {
     ...at('/admin/sellers/pending'),
     module: 'pages/admin/sellers/pending-sellers-page.tsx',
-    head: { title: 'Pending Sellers', ...signedIn },
+    title: 'Pending Sellers',
     guard: 'admin',
   },
   totalSellers: {
     ...at('/admin/sellers/total'),
     module: 'pages/admin/sellers/total-sellers-page.tsx',
-    head: { title: 'Total Sellers', ...signedIn },
+    title: 'Total Sellers',
     guard: 'admin',
   },
   categories: {
     ...at('/admin/categories'),
     module: 'pages/admin/categories/categories-page.tsx',
-    head: { title: 'Categories', ...signedIn },
+    title: 'Categories',
     guard: 'admin',
   },
   allOrders: {
     ...at('/admin/totalOrders'),
     module: 'pages/admin/orders/all-orders-page.tsx',
-    head: { title: 'All Orders', ...signedIn },
+    title: 'All Orders',
     guard: 'admin',
   },
   adminMoney: {
     ...at('/admin/money'),
     module: 'pages/admin/money/money-page.tsx',
-    head: { title: 'Money', ...signedIn },
+    title: 'Money',
     guard: 'admin',
   },
   auditLog: {
     ...at('/admin/audit'),
     module: 'pages/admin/audit/audit-log-page.tsx',
-    head: { title: 'Audit log', ...signedIn },
+    title: 'Audit log',
     guard: 'admin',
   },
   payoutsQueue: {
     ...at('/admin/payouts'),
     module: 'pages/admin/payouts/payouts-queue-page.tsx',
-    head: { title: 'Payouts queue', ...signedIn },
+    title: 'Payouts queue',
     guard: 'admin',
   },
   adminDisputes: {
     ...at('/admin/disputes'),
     module: 'pages/admin/disputes/disputes-page.tsx',
-    head: { title: 'Disputes', ...signedIn },
+    title: 'Disputes',
     guard: 'admin',
   },
   // The pages below check for a session themselves: the product form, for one, asks a visitor to sign in with the
@@ -220,35 +220,35 @@ export const pages = {
   addProduct: {
     ...at('/add-product'),
     module: 'pages/seller/product-form/product-form-page.tsx',
-    head: { title: 'Add Product', ...signedIn },
+    title: 'Add Product',
   },
   updateProduct: {
     pattern: '/update-product/:id',
     module: 'pages/seller/product-form/product-form-page.tsx',
-    head: { title: 'Update Product', ...signedIn },
+    title: 'Update Product',
     path: (productId: number) => `/update-product/${productId}`,
   },
   orderReview: {
     ...at('/order'),
     module: 'pages/order/order-route.tsx',
-    head: { title: 'Review your order', ...signedIn },
+    title: 'Review your order',
   },
   payment: {
     pattern: '/payment',
     module: 'pages/payment/payment-route.tsx',
-    head: { title: 'Payment', ...signedIn },
+    title: 'Payment',
     // The ids live in the address so that a reload, or a return from the gateway, keeps the payment going.
     path: (orderId: number, paymentId: number) => `/payment?order=${orderId}&payment=${paymentId}`,
   },
   myOrders: {
     ...at('/showOrder'),
     module: 'pages/orders/my-orders-route.tsx',
-    head: { title: 'My Orders', ...signedIn },
+    title: 'My Orders',
   },
   order: {
     pattern: '/showOrder/:id',
     module: 'pages/orders/order-detail-route.tsx',
-    head: { title: 'Order', ...signedIn },
+    title: 'Order',
     path: (orderId: number) => `/showOrder/${orderId}`,
   },
 } as const satisfies Record<string, Page>;

@@ -2,7 +2,8 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentTitle } from '../../domain/page-heads';
+import { isPublicPage, publicPageDescriptions } from '../../domain/page-descriptions';
+import { documentTitle, SITE_DESCRIPTION } from '../../domain/page-heads';
 import { type PageKey, pageKeys, pages } from '../../domain/pages';
 import { createCategory, createProduct, createUser } from '../seed/factories';
 import { placeholderImage } from '../seed/placeholder-image';
@@ -233,14 +234,16 @@ describe('the other pages', () => {
   };
 
   it.each(pageKeys)('answers the page %s of the table with its head', async (key) => {
-    const { head, pattern } = pages[key];
+    const { title: pageTitle, pattern } = pages[key];
     const response = await page(addresses[key]?.() ?? pattern);
     expect(response.statusCode).toBe(200);
-    if (head.title !== null) {
-      expect(title(response.body)).toBe(documentTitle(head.title));
-      expect(meta(response.body, 'name', 'description')).toBe(head.description);
+    if (pageTitle !== null) {
+      expect(title(response.body)).toBe(documentTitle(pageTitle));
+      expect(meta(response.body, 'name', 'description')).toBe(
+        isPublicPage(key) ? publicPageDescriptions[key] : SITE_DESCRIPTION,
+      );
     }
-    expect(meta(response.body, 'name', 'robots')).toBe('private' in head ? 'noindex' : undefined);
+    expect(meta(response.body, 'name', 'robots')).toBe(isPublicPage(key) ? undefined : 'noindex');
   });
 
   it('still refuses unknown API and image paths as JSON', async () => {

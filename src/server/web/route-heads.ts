@@ -3,7 +3,8 @@ import { idParamSchema, userIdSchema } from '../../domain/ids';
 import { ITEM_PICTURE_SIZES, imageSrcSet, imageUrl } from '../../domain/image-url';
 import { matchPage, type PageMatch } from '../../domain/match-page';
 import { CURRENCY_CODE, formatMoney } from '../../domain/money';
-import { documentTitle, notFoundHead, SITE_DESCRIPTION, SITE_NAME } from '../../domain/page-heads';
+import { isPublicPage, publicPageDescriptions } from '../../domain/page-descriptions';
+import { documentTitle, NOT_FOUND_TITLE, SITE_DESCRIPTION, SITE_NAME } from '../../domain/page-heads';
 import { type PageKey, pages } from '../../domain/pages';
 import { excerpt } from '../../domain/text';
 import type { DbOrTx } from '../db/client';
@@ -38,7 +39,7 @@ async function pageHead(
   page: PageMatch | null,
   searchParams: URLSearchParams,
 ): Promise<Omit<PageAnswer, 'page'>> {
-  if (!page) return { status: 404, tags: plainTags(notFoundHead.title, notFoundHead.description) };
+  if (!page) return { status: 404, tags: plainTags(NOT_FOUND_TITLE, SITE_DESCRIPTION) };
 
   if (page.key === 'item') {
     const id = idParamSchema.safeParse(page.params.id);
@@ -65,7 +66,7 @@ async function pageHead(
     const id = idParamSchema.safeParse(page.params.subcategoryId);
     const found = id.success ? await findSubcategoryName(db, id.data) : undefined;
     if (!found || !id.success) return plainShell();
-    const description = `${found.name} in ${found.categoryName}. ${pages.subcategory.head.description}`;
+    const description = `${found.name} in ${found.categoryName}. ${publicPageDescriptions.subcategory}`;
     return {
       status: 200,
       tags: {
@@ -76,15 +77,16 @@ async function pageHead(
   }
 
   // The pages left have no parameters, so their pattern is their one address, whatever case or slash came in.
-  const { head, pattern } = pages[page.key];
-  if ('private' in head)
-    return { status: 200, tags: { ...plainTags(head.title, head.description), noindex: true } };
+  const { title, pattern } = pages[page.key];
+  if (!isPublicPage(page.key))
+    return { status: 200, tags: { ...plainTags(title, SITE_DESCRIPTION), noindex: true } };
+  const description = publicPageDescriptions[page.key];
   // The shop's search results are titled by what was searched, as the web app titles them.
   const query = page.key === 'shop' ? searchParams.get('q')?.trim() : undefined;
-  if (query) return { status: 200, tags: { ...plainTags(query, head.description), noindex: true } };
+  if (query) return { status: 200, tags: { ...plainTags(query, description), noindex: true } };
   return {
     status: 200,
-    tags: { ...plainTags(head.title, head.description), canonicalUrl: `${publicUrl}${pattern}` },
+    tags: { ...plainTags(title, description), canonicalUrl: `${publicUrl}${pattern}` },
   };
 }
 
@@ -94,7 +96,7 @@ function plainTags(title: string | null, description: string): HeadTags {
 
 /** The page of a product that is missing or hidden: the web app says so itself. */
 function plainShell(): Omit<PageAnswer, 'page'> {
-  return { status: 404, tags: plainTags(null, pages.home.head.description) };
+  return { status: 404, tags: plainTags(null, publicPageDescriptions.home) };
 }
 
 /** The item's main picture as its gallery draws it: a phone preloads the variant it will show. */

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { matchPage } from '../../domain/match-page';
-import { documentTitle, notFoundHead } from '../../domain/page-heads';
+import { documentTitle, NOT_FOUND_TITLE } from '../../domain/page-heads';
 import { pages } from '../../domain/pages';
 
 /** The title the page on screen gave itself from its data; null while it has none. */
@@ -41,7 +41,7 @@ export function useDocumentTitle() {
     () => null,
   );
   const page = matchPage(pathname);
-  const title = named ?? (page ? pages[page.key].head.title : notFoundHead.title);
+  const title = named ?? (page ? pages[page.key].title : NOT_FOUND_TITLE);
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);

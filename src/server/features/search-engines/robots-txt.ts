@@ -1,3 +1,4 @@
+import { isPublicPage } from '../../../domain/page-descriptions';
 import { type Page, pageKeys, pages } from '../../../domain/pages';
 import { SITEMAP_PATH } from './sitemap-paths';
 
@@ -6,21 +7,19 @@ const prefixOf = (page: Page) => page.pattern.split(':')[0] ?? page.pattern;
 
 /**
  * What search engines may read, as robots.txt rules: not the API, nor any page of the table of pages that only a
- * signed-in person sees (`head.private`: the cart's order review, payment, orders, messenger, profile, the seller's
+ * signed-in person sees (all but the public pages of page-descriptions.ts: the cart's order review, payment, orders, messenger, profile, the seller's
  * and the administrator's pages). A rule covered by a shorter one is left out: `/seller` already covers
  * `/seller/products`. A public page whose address starts like a private one's (a seller's profile, `/seller/:id`,
  * under the seller's dashboard, `/seller`) is let in by an Allow rule, which wins as the longer match (RFC 9309); the
  * private pages under it then need their own rules, longer still.
  */
 export function robotsRules(): string[] {
-  const table: Page[] = pageKeys.map((key) => pages[key]);
-  const disallowed = [
-    ...new Set(['/api/', ...table.filter((page) => 'private' in page.head).map(prefixOf)]),
-  ].sort();
+  const publicPages = pageKeys.filter(isPublicPage).map((key) => pages[key]);
+  const privatePages = pageKeys.filter((key) => !isPublicPage(key)).map((key) => pages[key]);
+  const disallowed = [...new Set(['/api/', ...privatePages.map(prefixOf)])].sort();
   const allowed = [
     ...new Set(
-      table
-        .filter((page) => !('private' in page.head))
+      publicPages
         .map(prefixOf)
         .filter((prefix) => disallowed.some((rule) => prefix !== rule && prefix.startsWith(rule))),
     ),

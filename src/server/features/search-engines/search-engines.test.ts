@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPublicPage } from '../../../domain/page-descriptions';
 import { type PageKey, pageKeys, pages } from '../../../domain/pages';
 import { product } from '../../db/schema';
 import { createCategory, createProduct, createUser } from '../../seed/factories';
@@ -253,7 +254,7 @@ describe('robots.txt', () => {
 
   it('keeps crawlers out of the API and of every page only a signed-in person sees', async () => {
     const robots = (await get('/robots.txt')).body;
-    const privatePages = pageKeys.filter((key) => 'private' in pages[key].head);
+    const privatePages = pageKeys.filter((key) => !isPublicPage(key));
     for (const path of [
       '/api/products',
       '/api/cart',
@@ -281,7 +282,7 @@ describe('robots.txt', () => {
 
   it('lets them read every public page, its pictures and the sitemap', async () => {
     const robots = (await get('/robots.txt')).body;
-    const publicPages = pageKeys.filter((key) => !('private' in pages[key].head));
+    const publicPages = pageKeys.filter(isPublicPage);
     for (const path of [
       ...publicPages.map(addressOf),
       '/shop?page=2',
