@@ -4,7 +4,7 @@ import { wasReceived } from '../../../../domain/delivery-steps';
 import { CASH_METHOD } from '../../../../domain/meet-up';
 import { meetUpTexts } from '../../../../domain/meet-up-texts';
 import type { DbOrTx } from '../../../db/client';
-import { delivery, order, payment, seller } from '../../../db/schema';
+import { delivery, payment, seller } from '../../../db/schema';
 import { AppError, notFound } from '../../../errors';
 import { commitThenPublish, type Effects, type Happened } from '../../../events/commit-then-publish';
 import type { DomainEvent } from '../../../events/domain-event';
@@ -14,6 +14,7 @@ import type { HandOverKey } from '../orders/hand-over-seal';
 import { type OrderPolicy, protectionDeadline } from '../orders/order-policy';
 import { type CodeCheck, checkHandOverCode } from './check-hand-over-code';
 import { closeMeetUps } from './close-meet-ups';
+import { holdMeetUpPart } from './hold-meet-up-part';
 
 type Outcome =
   | { kind: 'handed-over'; part: DeliveryResponse }
@@ -53,35 +54,13 @@ async function settle(
   { policy, key }: { policy: OrderPolicy; key: HandOverKey },
   { deliveryId, sellerId, code }: Input,
 ): Promise<Happened<Outcome>> {
-  const [row] = await tx
-    .select({
-      orderId: delivery.orderId,
-      sellerId: delivery.sellerId,
-      buyerId: order.userId,
-      orderStatus: order.status,
-      paymentId: payment.id,
-      paymentStatus: payment.status,
-      method: payment.method,
-      expired: sql<boolean>`${payment.expiresAt} <= now()`,
-    })
-    .from(delivery)
-    .innerJoin(order, eq(order.id, delivery.orderId))
-    .innerJoin(payment, eq(payment.id, order.paymentId))
-    .where(eq(delivery.id, deliveryId))
-    .for('no key update', { of: payment });
+  const row = await holdMeetUpPart(tx, deliveryId);
   // Anyone else's part, the buyer's own among them, is answered as a missing one.
   if (!row || row.sellerId !== sellerId || row.orderStatus === 'deleted')
     throw notFound('Delivery not found.');
   if (row.method !== CASH_METHOD) throw new AppError('not_meet_up');
-  // Read again now that the payment row is ours: a statement that waited for a lock sees the locked row as it is
-  // now, but the rows it joined as they were when it started (another hand-over may have moved this part since).
-  const [part] = await tx
-    .select({ status: delivery.status })
-    .from(delivery)
-    .where(eq(delivery.id, deliveryId))
-    .for('no key update');
-  if (part && wasReceived(part.status)) throw new AppError('part_handed_over');
-  if (part?.status !== 'pending' || row.paymentStatus !== 'pending') throw new AppError('meet_up_ended');
+  if (row.partStatus && wasReceived(row.partStatus)) throw new AppError('part_handed_over');
+  if (row.partStatus !== 'pending' || row.paymentStatus !== 'pending') throw new AppError('meet_up_ended');
   if (row.expired) {
     const { events } = await closeMeetUps(tx, [row.paymentId]);
     return { value: { kind: 'ended' }, events };

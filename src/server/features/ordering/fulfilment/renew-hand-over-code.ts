@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { CASH_METHOD } from '../../../../domain/meet-up';
 import type { Db } from '../../../db/client';
-import { delivery, order, payment } from '../../../db/schema';
 import { countInWindow } from '../../../db/window-counter';
 import { AppError, invariant, notFound } from '../../../errors';
 import { issueHandOverCodes } from '../orders/hand-over-codes';
 import type { HandOverKey } from '../orders/hand-over-seal';
+import { holdMeetUpPart } from './hold-meet-up-part';
 
 /** New codes a buyer may make for one part in an hour: each gives the seller HAND_OVER_CODE_TRIES more guesses. */
 const NEW_CODES_PER_HOUR = { window: 60 * 60, max: 5 };
@@ -13,7 +12,7 @@ const NEW_CODES_PER_HOUR = { window: 60 * 60, max: 5 };
 /**
  * The buyer's new hand-over code for their part awaiting its meet-up: it replaces the old one and resets the
  * wrong tries, so a part locked by a seller's wrong codes can be handed over again. Held as the hand-over holds
- * it (the payment row, then the part), so a new code and a hand-over take turns.
+ * it (hold-meet-up-part.ts), so a new code and a hand-over take turns.
  */
 export async function renewHandOverCode(
   db: Db,
@@ -25,29 +24,12 @@ export async function renewHandOverCode(
   if (!(await countInWindow(db, `hand-over-code:${buyerId}:${deliveryId}`, NEW_CODES_PER_HOUR)))
     throw new AppError('too_many_codes');
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        buyerId: order.userId,
-        orderStatus: order.status,
-        method: payment.method,
-        paymentStatus: payment.status,
-        expired: sql<boolean>`${payment.expiresAt} <= now()`,
-      })
-      .from(delivery)
-      .innerJoin(order, eq(order.id, delivery.orderId))
-      .innerJoin(payment, eq(payment.id, order.paymentId))
-      .where(eq(delivery.id, deliveryId))
-      .for('no key update', { of: payment });
+    const row = await holdMeetUpPart(tx, deliveryId);
     // Anyone else's part, its seller's among them, is answered as a missing one.
     if (!row || row.buyerId !== buyerId || row.orderStatus === 'deleted')
       throw notFound('Delivery not found.');
     if (row.method !== CASH_METHOD) throw new AppError('not_awaiting_meet_up');
-    const [part] = await tx
-      .select({ status: delivery.status })
-      .from(delivery)
-      .where(eq(delivery.id, deliveryId))
-      .for('no key update');
-    const awaiting = part?.status === 'pending' && row.paymentStatus === 'pending' && !row.expired;
+    const awaiting = row.partStatus === 'pending' && row.paymentStatus === 'pending' && !row.expired;
     if (!awaiting) throw new AppError('not_awaiting_meet_up');
     const code = (await issueHandOverCodes(tx, key, [deliveryId])).get(deliveryId);
     invariant(code, new AppError('internal'));
