@@ -199,6 +199,34 @@ const items = quoted([
   'drawing tablet',
   'coffee maker',
 ]);
+/** What students name their things in Bangla, some of them English words in Bangla letters. */
+const banglaItems = quoted([
+  'ক্যালকুলেটর',
+  'বৈজ্ঞানিক ক্যালকুলেটর',
+  'ল্যাপটপ',
+  'পাঠ্যবই',
+  'ক্যালকুলাস বই',
+  'ডেস্ক ল্যাম্প',
+  'মিনি ফ্রিজ',
+  'সাইকেল',
+  'হেডফোন',
+  'কিবোর্ড',
+  'মাউস',
+  'চেয়ার',
+  'পড়ার টেবিল',
+  'গিটার',
+  'রাইস কুকার',
+  'মোবাইল ফোন',
+  'প্রিন্টার',
+  'ব্যাকপ্যাক',
+  'জ্যাকেট',
+  'হাতঘড়ি',
+  'টেবিল ফ্যান',
+  'বালিশ',
+  'তোশক',
+  'ছাতা',
+]);
+const banglaAdjectives = quoted(['পুরোনো', 'নতুন', 'প্রায় নতুন', 'ব্যবহৃত', 'ভালো অবস্থায়', 'সস্তা']);
 const conditions = quoted(['like new', 'good condition', 'fair', 'needs repair', 'with box', 'with receipt']);
 const courses = quoted(['MATH 101', 'PHYS 201', 'CHEM 110', 'CS 50', 'ECON 101', 'BIO 150']);
 
@@ -206,8 +234,8 @@ const pick = (list: string, salt: number) =>
   `(${list})[1 + abs(hashint4(g + ${salt})) % cardinality(${list})]`;
 
 /**
- * Adds products `from`..`to` (ids follow) with varied, realistic names in one INSERT … SELECT: five name
- * shapes, about 85% active, the rest pending or out of stock, each condition alike, creation times spread over
+ * Adds products `from`..`to` (ids follow) with varied, realistic names in one INSERT … SELECT: six name
+ * shapes, one in seven of them in Bangla, about 85% active, the rest pending or out of stock, each condition alike, creation times spread over
  * months, and a card image key on every other product.
  */
 export async function addProducts(database: Database, from: number, to: number): Promise<void> {
@@ -223,6 +251,7 @@ export async function addProducts(database: Database, from: number, to: number):
     insert into product (name, price, stock, status, condition, seller_id, sub_id, created_at)
     select
       case
+        when g % 7 = 3 then ${sql.raw(pick(banglaAdjectives, 17))} || ' ' || ${sql.raw(pick(banglaItems, 18))}
         when ${sql.raw(shape)} < 8 then ${sql.raw(pick(adjectives, 1))} || ' ' || ${sql.raw(pick(brands, 2))} || ' ' || ${sql.raw(pick(items, 3))}
         when ${sql.raw(shape)} < 12 then ${sql.raw(pick(brands, 4))} || ' ' || ${sql.raw(pick(items, 5))} || ' ' || (100 + abs(hashint4(g + 6)) % 900)::text
         when ${sql.raw(shape)} < 15 then initcap(${sql.raw(pick(items, 8))}) || ' (' || ${sql.raw(pick(conditions, 9))} || ')'

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addProducts, buildBenchApp, openBenchDatabase } from './catalog-fixture';
 import type { Bench, BenchRow } from './types';
 
-/** What people type: single words, brands, two-word phrases, longer phrases and typos. */
+/** What people type: single words, brands, two-word phrases, longer phrases and typos, in English and Bangla. */
 const searchQueries = [
   'calculator',
   'desk lamp',
@@ -24,6 +24,12 @@ const searchQueries = [
   'textbok',
   'samsung monitor',
   'guitar',
+  'ক্যালকুলেটর',
+  'ল্যাপটপ',
+  'পুরোনো বই',
+  'ক্যালকুলেটার',
+  'সাইকেল',
+  'হেডফোন',
 ];
 
 const percentile = (sorted: number[], p: number) =>
@@ -83,7 +89,7 @@ async function benchOn(label: string, serverUrl: string | undefined): Promise<Be
   return rows;
 }
 
-/** Latency of GET /api/search over the 20 queries above, 5 rounds, at 10,000 and 100,000 products. */
+/** Latency of GET /api/search over the 26 queries above, 5 rounds, at 10,000 and 100,000 products. */
 export const searchBench: Bench = {
   name: 'search',
   async run() {

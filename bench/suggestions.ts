@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ProductNameIndex } from '../src/server/features/search/name-index';
+import { SearchIndex } from '../src/server/features/search/search-index';
 import { suggestQueries } from '../src/server/features/search/suggest-queries';
 import { addProducts, buildBenchApp, openBenchDatabase } from './catalog-fixture';
 import type { Bench, BenchRow } from './types';
@@ -74,7 +74,7 @@ function wordMaker(seed: number) {
 /** The index alone, with names of made-up words: far more distinct words than a real campus catalog has. */
 async function largeVocabulary(): Promise<BenchRow> {
   const word = wordMaker(42);
-  const index = new ProductNameIndex();
+  const index = new SearchIndex();
   for (let id = 1; id <= 100_000; id++) {
     index.put({ id, name: `${word()} ${word()} ${word()}`, createdAt: id });
   }

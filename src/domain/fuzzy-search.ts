@@ -1,3 +1,4 @@
+import { foldBangla, learnClusters, searchForm, spelledBangla } from './bangla-search-text';
 import { lcsAgainst } from './lcs';
 
 /**
@@ -22,9 +23,32 @@ export const MIN_RESULT_SCORE = 50;
  * Case-insensitive and trimmed: lower-cased with JavaScript's `toLowerCase` (full Unicode), then trimmed of
  * Unicode white space (`trim`). One exception: 'İ' (U+0130) lower-cases to two characters in JavaScript
  * ('i' plus a combining dot); we fold it to a plain 'i' first, as PostgreSQL's lower() does, so that
- * "istanbul" finds "İstanbul" and lower-casing never changes a name's length.
+ * "istanbul" finds "İstanbul" and lower-casing never changes a name's length. Bangla is then put in one
+ * spelling, each of its clusters one character (bangla-search-text.ts); a text without Bangla is unchanged.
  */
 export function normalizeSearchText(text: string): string {
+  return searchForm(lowerTrimmed(text));
+}
+
+/**
+ * A product's name as the search index keeps it: normalized as a search is, once the name's Bangla clusters are
+ * known as characters of their own.
+ */
+export function normalizeIndexedName(name: string): string {
+  const lowered = lowerTrimmed(name);
+  learnClusters(foldBangla(lowered));
+  return searchForm(lowered);
+}
+
+/**
+ * A name as its seller spelled it, in the case and encoding the search compares: what a suggestion shows of a
+ * word whose Bangla spelling the search folds (normalizeSearchText).
+ */
+export function spelledSearchText(text: string): string {
+  return spelledBangla(lowerTrimmed(text));
+}
+
+function lowerTrimmed(text: string): string {
   return text
     .replace(/\u0130/g, 'i')
     .toLowerCase()

@@ -32,8 +32,9 @@ export const MAX_SUGGESTION_WORDS = 6;
 export const SUGGESTION_WORD_MIN = 3;
 export const SUGGESTION_WORD_MAX = 32;
 
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-const LETTER = /\p{L}/u;
+// A private use character is a Bangla cluster in the search's form (bangla-search-text.ts): a letter with its signs.
+const WORD = /[\p{L}\p{M}\p{N}\p{Co}]+/gu;
+const LETTER = /[\p{L}\p{Co}]/u;
 
 /**
  * The words of a normalized text (normalizeSearchText) that a suggestion may correct or offer: runs of letters,
@@ -42,11 +43,16 @@ const LETTER = /\p{L}/u;
  */
 export function suggestionWords(normalized: string): string[] {
   const words = new Set<string>();
-  for (const [word] of normalized.matchAll(WORD)) {
+  for (const word of wordRuns(normalized)) {
     const length = codePointCount(word);
     if (length >= SUGGESTION_WORD_MIN && length <= SUGGESTION_WORD_MAX && LETTER.test(word)) words.add(word);
   }
   return [...words];
+}
+
+/** Every run of letters, marks and digits of a text, in order. */
+export function wordRuns(text: string): string[] {
+  return Array.from(text.matchAll(WORD), ([word]) => word);
 }
 
 /** The edits a word may be from another to count as a typo of it: one in a short word, two in a longer one. */

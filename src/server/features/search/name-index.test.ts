@@ -32,11 +32,42 @@ function expectSameAsBruteForce(names: string[], query: string): void {
 }
 
 // Characters chosen to stress the rules: case, accents, the character whose lower case is two in JavaScript,
-// the Kelvin sign, punctuation, Unicode white space, an astral emoji.
-const characters = [...'abcdeik AB-.%_\\', 'é', 'É', 'İ', '\u212a', '\t', '\u00a0', '\u3000', '📚'];
+// the Kelvin sign, punctuation, Unicode white space, an astral emoji, and Bangla letters and signs that make
+// clusters (a vowel sign, hasanta, ya-phala, the nukta of ড়, a joiner) and spellings the search folds together.
+const characters = [
+  ...'abcdeik AB-.%_\\',
+  'é',
+  'É',
+  'İ',
+  '\u212a',
+  '\t',
+  '\u00a0',
+  '\u3000',
+  '📚',
+  ...'কলমিীুূ্যসশষ',
+  '\u09dc',
+  '\u09bc',
+  '\u200d',
+];
 const text = (maxLength: number) =>
   fc.array(fc.constantFrom(...characters), { minLength: 1, maxLength }).map((chars) => chars.join(''));
-const words = fc.constantFrom('desk', 'lamp', 'desks', 'lmap', 'de', 'la', 'a', 'blue', 'blu', 'ti-84', 'x');
+const words = fc.constantFrom(
+  'desk',
+  'lamp',
+  'desks',
+  'lmap',
+  'de',
+  'la',
+  'a',
+  'blue',
+  'blu',
+  'ti-84',
+  'x',
+  'ক্যালকুলেটর',
+  'ক্যালকুলেটার',
+  'বই',
+  'বৈ',
+);
 const phrase = fc.array(words, { minLength: 1, maxLength: 8 }).map((parts) => parts.join(' '));
 
 /** A query that resembles one of the names: a piece of it, or it with a character dropped or added. */

@@ -1,6 +1,7 @@
 import {
   LCS_WEIGHT,
   MIN_RESULT_SCORE,
+  normalizeIndexedName,
   normalizeSearchText,
   PREFIX_WEIGHT,
   searchResultScorer,
@@ -11,8 +12,8 @@ import {
 import { NameWords } from './name-words';
 
 /** A searchable product: its name and what ranks equal scores (newer first, then the higher id). */
-type IndexedName = { id: number; name: string; createdAt: number };
-type ScoredName = IndexedName & { score: number };
+export type IndexedName = { id: number; name: string; createdAt: number };
+export type ScoredName = IndexedName & { score: number };
 
 /**
  * Characters are counted in 64 buckets: one per ASCII letter and digit, one for the space, and the rest shared
@@ -91,6 +92,9 @@ export class ProductNameIndex {
   /** The words of the names, for suggesting what a search that finds nothing may have meant. */
   readonly words = new NameWords();
 
+  /** `withWords: false` keeps no words: an index of what names sound like suggests nothing. */
+  constructor(private readonly options: { withWords: boolean } = { withWords: true }) {}
+
   get size(): number {
     return this.ids.length;
   }
@@ -99,12 +103,17 @@ export class ProductNameIndex {
     return this.slotOfId.has(id);
   }
 
+  nameOf(id: number): string | undefined {
+    const slot = this.slotOfId.get(id);
+    return slot === undefined ? undefined : this.names[slot];
+  }
+
   /** Adds the product, or replaces what is known of it. */
   put(entry: IndexedName): void {
     this.remove(entry.id);
     const slot = this.ids.length;
     this.reserve(slot + 1);
-    const normalized = normalizeSearchText(entry.name);
+    const normalized = normalizeIndexedName(entry.name);
     const at = slot * BUCKETS;
     this.counts.fill(0, at, at + BUCKETS);
     let length = 0;
@@ -114,7 +123,7 @@ export class ProductNameIndex {
       length++;
     }
     this.pairs.set(pairSignature(normalized), slot * PAIR_WORDS);
-    this.words.add(normalized);
+    if (this.options.withWords) this.words.add(normalized, entry.name);
     this.lengths[slot] = length;
     this.ids.push(entry.id);
     this.names.push(entry.name);
@@ -128,7 +137,7 @@ export class ProductNameIndex {
     const slot = this.slotOfId.get(id);
     if (slot === undefined) return;
     this.slotOfId.delete(id);
-    this.words.remove(this.normalized[slot] ?? '');
+    if (this.options.withWords) this.words.remove(this.normalized[slot] ?? '');
     const last = this.ids.length - 1;
     if (slot !== last) {
       const movedId = this.ids[last] ?? 0;

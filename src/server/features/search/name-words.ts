@@ -1,5 +1,7 @@
+import { readableForm } from '../../../domain/bangla-search-text';
 import { codePoints, editDistanceFrom } from '../../../domain/edit-distance';
-import { suggestionWords, typoBudget } from '../../../domain/search-suggestions';
+import { spelledSearchText } from '../../../domain/fuzzy-search';
+import { suggestionWords, typoBudget, wordRuns } from '../../../domain/search-suggestions';
 
 export type CloseWord = { word: string; distance: number; names: number };
 
@@ -11,6 +13,8 @@ export type CloseWord = { word: string; distance: number; names: number };
  */
 export class NameWords {
   private readonly byLength = new Map<number, WordGroup>();
+  /** How a name spelled each word whose Bangla the search folds to another spelling ("ক্যালকুলাশ"). */
+  private readonly spellings = new Map<string, string>();
 
   get size(): number {
     let size = 0;
@@ -18,18 +22,37 @@ export class NameWords {
     return size;
   }
 
-  add(normalizedName: string): void {
+  add(normalizedName: string, name: string): void {
     for (const word of suggestionWords(normalizedName)) {
       const codes = codePoints(word);
       const group = this.byLength.get(codes.length) ?? new WordGroup();
       this.byLength.set(codes.length, group);
       group.add(word, codes);
     }
+    this.keepSpellings(normalizedName, name);
   }
 
   remove(normalizedName: string): void {
-    for (const word of suggestionWords(normalizedName))
+    for (const word of suggestionWords(normalizedName)) {
       this.byLength.get(codePoints(word).length)?.remove(word);
+      if (this.namesWith(word) === 0) this.spellings.delete(word);
+    }
+  }
+
+  /** A word of the index as a name spells it, for a person to read. */
+  spellingOf(word: string): string {
+    return this.spellings.get(word) ?? readableForm(word);
+  }
+
+  /** Folding keeps a name's words where they were, so its n-th word is the n-th word of its spelling. */
+  private keepSpellings(normalizedName: string, name: string): void {
+    const words = wordRuns(normalizedName);
+    const spelled = wordRuns(spelledSearchText(name));
+    if (words.length !== spelled.length) return;
+    words.forEach((word, at) => {
+      const spelling = spelled[at] ?? '';
+      if (spelling !== readableForm(word) && !this.spellings.has(word)) this.spellings.set(word, spelling);
+    });
   }
 
   /** How many names have the word (one of suggestionWords' words); 0 when none. */

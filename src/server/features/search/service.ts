@@ -8,7 +8,7 @@ import { SharedPull } from '../../db/shared-pull';
 import { productCardColumns } from '../catalog/product-columns';
 import { productFilterCondition } from '../catalog/product-filters';
 import { forSaleCondition } from '../catalog/visibility';
-import { ProductNameIndex } from './name-index';
+import { SearchIndex } from './search-index';
 import { suggestQueries } from './suggest-queries';
 
 /**
@@ -23,7 +23,7 @@ import { suggestQueries } from './suggest-queries';
  * several processes on one PostgreSQL server stay correct.
  */
 export class ProductSearch {
-  private readonly index = new ProductNameIndex();
+  private readonly index = new SearchIndex();
   /** Transactions before this one are in the index. */
   private horizon = '0';
   private readonly pulls = new SharedPull(() => this.pull());

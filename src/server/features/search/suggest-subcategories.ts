@@ -29,7 +29,7 @@ export function suggestSubcategories(categories: Category[], query: string): Sug
 
   /** How closely a name resembles the search: its score when a result, else 50 less its fewest edits; or null. */
   const closeness = (name: string): number | null => {
-    const score = fuzzyScore(name, normalized);
+    const score = fuzzyScore(name, query);
     if (isSearchResult(score)) return score;
     let fewest: number | null = null;
     for (const word of suggestionWords(normalizeSearchText(name))) {
