@@ -9,12 +9,8 @@ const SKELETON_MIN_CONSONANTS = 3;
  */
 const SOUND_SCORE_CAP = 79;
 
-const BANGLA = 1;
-const LATIN = 2;
-
-function scriptsOf(text: string): number {
-  return (/[\u0980-\u09ff]/.test(text) ? BANGLA : 0) | (/[a-z]/i.test(text) ? LATIN : 0);
-}
+const BANGLA = /[\u0980-\u09ff]/;
+const LATIN = /[a-z]/i;
 
 /**
  * The search over the products' names (SPEC section 5) in both of the campus's scripts: the names as they are
@@ -26,9 +22,9 @@ function scriptsOf(text: string): number {
  */
 export class SearchIndex {
   private readonly names = new ProductNameIndex();
-  private readonly sounds = new ProductNameIndex({ withWords: false });
-  /** The scripts each name in `sounds` is written in. */
-  private readonly scripts = new Map<number, number>();
+  /** The sounds of the names with Bangla letters, and of the others: a search in English letters reads only the first. */
+  private readonly banglaSounds = new ProductNameIndex({ withWords: false });
+  private readonly otherSounds = new ProductNameIndex({ withWords: false });
 
   get words() {
     return this.names.words;
@@ -44,13 +40,11 @@ export class SearchIndex {
 
   put(entry: IndexedName): void {
     this.names.put(entry);
+    this.forgetSound(entry.id);
     const skeleton = soundSkeleton(entry.name);
-    if (skeletonConsonants(skeleton) < SKELETON_MIN_CONSONANTS) {
-      this.forgetSound(entry.id);
-      return;
-    }
-    this.sounds.put({ ...entry, name: skeleton });
-    this.scripts.set(entry.id, scriptsOf(entry.name));
+    if (skeletonConsonants(skeleton) < SKELETON_MIN_CONSONANTS) return;
+    const sounds = BANGLA.test(entry.name) ? this.banglaSounds : this.otherSounds;
+    sounds.put({ ...entry, name: skeleton });
   }
 
   remove(id: number): void {
@@ -59,22 +53,23 @@ export class SearchIndex {
   }
 
   private forgetSound(id: number): void {
-    this.sounds.remove(id);
-    this.scripts.delete(id);
+    this.banglaSounds.remove(id);
+    this.otherSounds.remove(id);
   }
 
   /** As ProductNameIndex.search, with the names found by their sound. */
   search(query: string, enough = Number.POSITIVE_INFINITY): ScoredName[] {
     const found = this.names.search(query, enough);
-    const queryScript = scriptsOf(query);
-    const soundScripts = queryScript === BANGLA ? BANGLA | LATIN : queryScript === LATIN ? BANGLA : 0;
+    const bangla = BANGLA.test(query);
+    const latin = LATIN.test(query);
+    // A search in both scripts has no other script to look in; its words match as written.
+    if (bangla === latin || found.length >= enough) return found;
     const skeleton = soundSkeleton(query);
-    if (!soundScripts || found.length >= enough || skeletonConsonants(skeleton) < SKELETON_MIN_CONSONANTS)
-      return found;
+    if (skeletonConsonants(skeleton) < SKELETON_MIN_CONSONANTS) return found;
 
     const byId = new Map(found.map((name) => [name.id, name]));
-    for (const sound of this.sounds.search(skeleton)) {
-      if (((this.scripts.get(sound.id) ?? 0) & soundScripts) === 0) continue;
+    const sounds = bangla ? [this.banglaSounds, this.otherSounds] : [this.banglaSounds];
+    for (const sound of sounds.flatMap((index) => index.search(skeleton))) {
       const score = Math.min(SOUND_SCORE_CAP, sound.score);
       const known = byId.get(sound.id);
       if (known && known.score >= score) continue;
