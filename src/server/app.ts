@@ -54,6 +54,7 @@ import { sellerApplicationRoutes } from './features/seller-application/routes';
 import { sellerImageRoutes } from './features/seller-products/image-routes';
 import { sellerProductRoutes } from './features/seller-products/routes';
 import { sellerProfileRoutes } from './features/seller-profile/routes';
+import { webAppRoutes } from './features/web-app/routes';
 import { compressResponses } from './http/compress-responses';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { jsonBodiesOnly } from './http/json-bodies';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     publicUrl: config.publicUrl,
     productsPerFile: config.sitemapProductsPerFile,
   });
+  await app.register(webAppRoutes);
   for (const standIn of standIns) await app.register(standIn);
   if (webRoot) await app.register(webRoutes, { root: webRoot, db: database.db, publicUrl: config.publicUrl });
   return { app, effects, payments, payouts, gatewayWork };
