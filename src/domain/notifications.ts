@@ -33,6 +33,7 @@ export const notificationKinds = [
   'product-approved',
   'saved-price-drop',
   'saved-back-in-stock',
+  'saved-search-matches',
   'message',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
