@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { normalizeSearchText } from './fuzzy-search';
 import { idField, idParamSchema } from './ids';
 import { MAX_PRODUCT_NUMBER } from './limits';
-import { pages } from './pages';
-import { type ProductCondition, productConditions } from './product-condition';
-import { searchTextField } from './search';
+import { productConditions } from './product-condition';
+import { savedSearchLinkSchema } from './saved-search-link';
 import { savedSearchTexts } from './saved-search-texts';
-import { setShopFilters } from './shop-filter-params';
-import type { ShopFilters } from './shop-filters';
+import { searchTextField } from './search';
 
 const priceBound = z
   .number({ error: 'Please give a price in whole taka.' })
@@ -57,15 +55,8 @@ export type SavedSearchFields = z.output<typeof savedSearchInputSchema>;
 
 export const savedSearchParamsSchema = z.object({ id: idParamSchema });
 
-export const savedSearchSchema = z.object({
+export const savedSearchSchema = savedSearchLinkSchema.extend({
   id: z.number().int(),
-  q: z.string().nullable(),
-  subcategoryId: z.number().int().nullable(),
-  subcategoryName: z.string().nullable(),
-  condition: z.array(z.enum(productConditions)).nullable(),
-  min: z.number().int().nullable(),
-  max: z.number().int().nullable(),
-  inStock: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
@@ -89,31 +80,4 @@ export function savedSearchKey(search: SavedSearchFields): string {
     search.max,
     search.inStock,
   ]);
-}
-
-type Described = Pick<SavedSearch, 'q' | 'subcategoryId' | 'condition' | 'min' | 'max' | 'inStock'>;
-
-/** The shop's filters a saved search keeps, as the address writes them. */
-export function savedSearchFilters(search: Described): ShopFilters {
-  const filters: ShopFilters = {};
-  if (search.condition) filters.condition = search.condition as ProductCondition[];
-  if (search.min !== null) filters.min = search.min;
-  if (search.max !== null) filters.max = search.max;
-  if (search.inStock) filters.inStock = '1';
-  return filters;
-}
-
-/** The shop's address of a saved search: its results, narrowed as they were when it was saved. */
-export function savedSearchPath(search: Described): string {
-  const params = new URLSearchParams();
-  if (search.q !== null) params.set('q', search.q);
-  setShopFilters(params, savedSearchFilters(search));
-  const query = params.toString();
-  const base = search.q === null && search.subcategoryId !== null ? pages.subcategory.path(search.subcategoryId) : '/shop';
-  return query ? `${base}?${query}` : base;
-}
-
-/** How a saved search is named: its text in quotes, or its subcategory. */
-export function savedSearchLabel(search: Pick<SavedSearch, 'q' | 'subcategoryName'>): string {
-  return search.q !== null ? `“${search.q}”` : (search.subcategoryName ?? 'a subcategory');
 }

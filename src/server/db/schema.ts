@@ -41,6 +41,8 @@ const updatedAt = () =>
  * changed since it last looked: rows written by transactions from a given id on (features/search).
  */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+/** A snapshot of which transactions had committed (PostgreSQL's pg_snapshot), kept as its text. */
+const pgSnapshot = customType<{ data: string; driverData: string }>({ dataType: () => 'pg_snapshot' });
 const writtenByTransaction = (name: string) => xid8(name).notNull().default(sql`pg_current_xact_id()`);
 
 /** Renders `column IN ('a', 'b')` for a check constraint. */
@@ -398,8 +400,8 @@ export const savedItem = pgTable(
 
 /**
  * A search or a subcategory of the shop, with its filters, that a person asked to hear about ("Tell me when something
- * new matches"). The digest (features/saved-searches/send-digests.ts) tells of the products first listed since
- * `covered_xid`, as the search index reads the catalog: by the transactions that wrote them.
+ * new matches"). The digest (features/saved-searches/send-digests.ts) tells of the products first listed by
+ * transactions its `covered` snapshot did not see, as the search index reads the catalog: by the transactions.
  */
 export const savedSearch = pgTable(
   'saved_search',
@@ -417,12 +419,18 @@ export const savedSearch = pgTable(
     /** The search as one text (domain/saved-searches.ts savedSearchKey): a person keeps each search once. */
     searchKey: text('search_key').notNull(),
     createdAt: createdAt(),
-    /** Every product first listed by a transaction before this one has been looked at for the search. */
-    coveredXid: xid8('covered_xid').notNull().default(sql`pg_snapshot_xmin(pg_current_snapshot())`),
+    /**
+     * The products first listed by the transactions this snapshot sees have been looked at for the search; those it
+     * does not see are new. A snapshot rather than a time or an id: a transaction that commits late is seen late.
+     */
+    covered: pgSnapshot('covered').notNull().default(sql`pg_current_snapshot()`),
   },
   (t) => [
     check('saved_search_query_or_subcategory', sql`(${t.query} IS NULL) <> (${t.subcategoryId} IS NULL)`),
-    check('saved_search_query_length', sql`char_length(${t.query}) BETWEEN 1 AND ${sql.raw(String(SEARCH_QUERY_MAX_LENGTH))}`),
+    check(
+      'saved_search_query_length',
+      sql`char_length(${t.query}) BETWEEN 1 AND ${sql.raw(String(SEARCH_QUERY_MAX_LENGTH))}`,
+    ),
     uniqueIndex('saved_search_one_per_person').on(t.userId, t.searchKey),
     index('saved_search_user_idx').on(t.userId, t.createdAt.desc()),
     index('saved_search_subcategory_idx').on(t.subcategoryId),

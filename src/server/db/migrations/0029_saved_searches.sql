@@ -14,7 +14,7 @@ CREATE TABLE "saved_search" (
 	"in_stock" boolean DEFAULT false NOT NULL,
 	"search_key" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"covered_xid" "xid8" DEFAULT pg_snapshot_xmin(pg_current_snapshot()) NOT NULL,
+	"covered" "pg_snapshot" DEFAULT pg_current_snapshot() NOT NULL,
 	CONSTRAINT "saved_search_query_or_subcategory" CHECK (("saved_search"."query" IS NULL) <> ("saved_search"."sub_id" IS NULL)),
 	CONSTRAINT "saved_search_query_length" CHECK (char_length("saved_search"."query") BETWEEN 1 AND 100)
 );

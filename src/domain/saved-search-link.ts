@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { pages } from './pages';
+import { productConditions } from './product-condition';
+import { setShopFilters } from './shop-filter-params';
+import type { ShopFilters } from './shop-filters';
+
+/**
+ * What names a saved search and links to its results, which a digest line in the bell carries: apart from the saved
+ * searches' requests (saved-searches.ts), as the bell is part of every page.
+ */
+export const savedSearchLinkSchema = z.object({
+  q: z.string().nullable(),
+  subcategoryId: z.number().int().nullable(),
+  subcategoryName: z.string().nullable(),
+  condition: z.array(z.enum(productConditions)).nullable(),
+  min: z.number().int().nullable(),
+  max: z.number().int().nullable(),
+  inStock: z.boolean(),
+});
+export type SavedSearchLink = z.infer<typeof savedSearchLinkSchema>;
+
+type Described = Omit<SavedSearchLink, 'subcategoryName'>;
+/** The shop's filters a saved search keeps, as the address writes them. */
+export function savedSearchFilters(search: Described): ShopFilters {
+  const filters: ShopFilters = {};
+  if (search.condition) filters.condition = search.condition;
+  if (search.min !== null) filters.min = search.min;
+  if (search.max !== null) filters.max = search.max;
+  if (search.inStock) filters.inStock = '1';
+  return filters;
+}
+
+/** The shop's address of a saved search: its results, narrowed as they were when it was saved. */
+export function savedSearchPath(search: Described): string {
+  const params = new URLSearchParams();
+  if (search.q !== null) params.set('q', search.q);
+  setShopFilters(params, savedSearchFilters(search));
+  const query = params.toString();
+  const base =
+    search.q === null && search.subcategoryId !== null
+      ? pages.subcategory.path(search.subcategoryId)
+      : '/shop';
+  return query ? `${base}?${query}` : base;
+}
+
+/** How a saved search is named: its text in quotes, or its subcategory. */
+export function savedSearchLabel(search: Pick<SavedSearchLink, 'q' | 'subcategoryName'>): string {
+  return search.q !== null ? `“${search.q}”` : (search.subcategoryName ?? 'a subcategory');
+}
