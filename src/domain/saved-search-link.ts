@@ -47,3 +47,19 @@ export function savedSearchPath(search: Described): string {
 export function savedSearchLabel(search: Pick<SavedSearchLink, 'q' | 'subcategoryName'>): string {
   return search.q !== null ? `“${search.q}”` : (search.subcategoryName ?? 'a subcategory');
 }
+
+/** What narrows a saved search beyond its text or subcategory, in a few words: "Good, New · TK 100 to TK 2,000". */
+export function savedSearchFilterWords(
+  search: Described,
+  words: { conditions: Record<string, string>; money: (amount: number) => string },
+): string {
+  const parts: string[] = [];
+  if (search.condition)
+    parts.push(search.condition.map((condition) => words.conditions[condition]).join(', '));
+  if (search.min !== null && search.max !== null)
+    parts.push(`${words.money(search.min)} to ${words.money(search.max)}`);
+  else if (search.min !== null) parts.push(`From ${words.money(search.min)}`);
+  else if (search.max !== null) parts.push(`Up to ${words.money(search.max)}`);
+  if (search.inStock) parts.push('In stock');
+  return parts.join(' · ');
+}

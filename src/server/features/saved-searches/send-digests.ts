@@ -101,7 +101,8 @@ export async function sendSavedSearchDigests(
         : await deps.productSearch.findAmong(search.query, search.productIds);
     if (matched.length > 0) lines.push({ searchId, productId: Math.max(...matched), count: matched.length });
   }
-  const peopleWithLines = [...new Set(lines.map((line) => searches.get(line.searchId)?.userId ?? ''))];
+  // In one order, so that two instances claiming the same people take their rows in turn.
+  const peopleWithLines = [...new Set(lines.map((line) => searches.get(line.searchId)?.userId ?? ''))].sort();
   const peopleWithout = [...new Set([...searches.values()].map((search) => search.userId))].filter(
     (userId) => !peopleWithLines.includes(userId),
   );
@@ -122,9 +123,16 @@ export async function sendSavedSearchDigests(
       .filter(([, search]) => claimed.has(search.userId) || peopleWithout.includes(search.userId))
       .map(([id]) => id);
     await tx.execute(sql`
+      with held as (
+        select id from saved_search
+        where id in (select jsonb_array_elements_text(${JSON.stringify(lookedAt)}::jsonb)::int)
+        order by id
+        for no key update
+      )
       update saved_search set covered = ${snapshot}::pg_snapshot
-      where id in (select jsonb_array_elements_text(${JSON.stringify(lookedAt)}::jsonb)::int)
-        and pg_snapshot_xmin(covered) <= pg_snapshot_xmin(${snapshot}::pg_snapshot)`);
+      from held
+      where saved_search.id = held.id
+        and pg_snapshot_xmin(saved_search.covered) <= pg_snapshot_xmin(${snapshot}::pg_snapshot)`);
     const peopleRows = await tx.execute(sql`
       select u.id, u.name, u.email, coalesce(pref.saved_searches, true) as wanted
       from "user" u left join email_preference pref on pref.user_id = u.id
