@@ -56,7 +56,7 @@ test('a student saves a search, sees it at /saved, and hears of a matching produ
   await expect(tellMe(page)).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a subcategory is saved with its filters, undone on the shop, and deleted at /saved', async ({
+test('a subcategory is saved with its filters, undone on the shop, and deleted at /saved @mobile', async ({
   page,
   market,
 }) => {
@@ -90,7 +90,10 @@ test('a subcategory is saved with its filters, undone on the shop, and deleted a
   await expectAccessible(page, 'no saved searches');
 });
 
-test('a visitor who asks to hear of a search signs in and comes back to it', async ({ page, market }) => {
+test('a visitor who asks to hear of a search signs in and comes back to it @mobile', async ({
+  page,
+  market,
+}) => {
   const student = await market.account('student');
   const query = `bicycle ${uniqueToken()}`;
   await page.goto(`/shop?q=${encodeURIComponent(query)}`);
