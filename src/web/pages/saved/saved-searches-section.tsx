@@ -75,6 +75,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
           onClick={remove}
           loading={change.isPending}
           aria-label={savedSearchTexts.removeNamed(label)}
+          style={{ flexShrink: 0 }}
         >
           {savedSearchTexts.remove}
         </Button>

@@ -1,4 +1,4 @@
-import { Box, rem } from '@mantine/core';
+import { Box, Group, rem } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { hasShopFilters, readShopFilters, type ShopFilters } from '../../../domain/shop-filters';
 import { readPage, shopListing } from '../../../domain/shop-listing';
@@ -72,10 +72,10 @@ function CatalogListing() {
         subcategoryId === undefined ? (
           <SortSelect />
         ) : (
-          <>
+          <Group gap="sm" align="flex-end">
             <SaveSearchButton subcategoryId={subcategoryId} filters={filters} />
             <SortSelect />
-          </>
+          </Group>
         )
       }
       filters={<Filters filters={filters} />}
