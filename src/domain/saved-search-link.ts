@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeSearchText } from './fuzzy-search';
 import { pages } from './pages';
 import { productConditions } from './product-condition';
 import type { ShopFilters } from './shop-filters';
@@ -19,6 +20,21 @@ export const savedSearchLinkSchema = z.object({
 export type SavedSearchLink = z.infer<typeof savedSearchLinkSchema>;
 
 type Described = Omit<SavedSearchLink, 'subcategoryName'>;
+/**
+ * One text for one search, whatever case or spaces it was typed with (as the search reads it) and whatever order
+ * its conditions came in: a person keeps each search once.
+ */
+export function savedSearchKey(search: Described): string {
+  return JSON.stringify([
+    search.q === null ? null : normalizeSearchText(search.q),
+    search.subcategoryId,
+    search.condition,
+    search.min,
+    search.max,
+    search.inStock,
+  ]);
+}
+
 /** The shop's filters a saved search keeps, as the address writes them. */
 export function savedSearchFilters(search: Described): ShopFilters {
   const filters: ShopFilters = {};

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { normalizeSearchText } from './fuzzy-search';
 import { idField, idParamSchema } from './ids';
 import { MAX_PRODUCT_NUMBER } from './limits';
 import { productConditions } from './product-condition';
@@ -66,18 +65,3 @@ export const savedSearchesSchema = z.object({ searches: z.array(savedSearchSchem
 export type SavedSearches = z.infer<typeof savedSearchesSchema>;
 
 export const savedSearchDeletedSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
-
-/**
- * One text for one search, whatever case or spaces it was typed with (as the search reads it) and whatever order
- * its conditions came in: a person keeps each search once.
- */
-export function savedSearchKey(search: SavedSearchFields): string {
-  return JSON.stringify([
-    search.q === null ? null : normalizeSearchText(search.q),
-    search.subcategoryId,
-    search.condition,
-    search.min,
-    search.max,
-    search.inStock,
-  ]);
-}

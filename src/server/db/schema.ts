@@ -416,7 +416,7 @@ export const savedSearch = pgTable(
     minPrice: integer('min_price'),
     maxPrice: integer('max_price'),
     inStock: boolean('in_stock').notNull().default(false),
-    /** The search as one text (domain/saved-searches.ts savedSearchKey): a person keeps each search once. */
+    /** The search as one text (domain/saved-search-link.ts savedSearchKey): a person keeps each search once. */
     searchKey: text('search_key').notNull(),
     createdAt: createdAt(),
     /**

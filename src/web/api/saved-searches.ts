@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { SavedSearchInput } from '../../domain/saved-searches';
 import { api } from './client';
 
@@ -12,23 +12,16 @@ export const savedSearchesQuery = queryOptions({
     api('/api/saved-searches', { schema: schemas().then((m) => m.savedSearchesSchema), signal }),
 });
 
-export const useSavedSearches = (enabled = true) => useQuery({ ...savedSearchesQuery, enabled });
-
-/** Keeps the search (`input`), or deletes the saved search `id`; then reads the list again. */
-export function useSetSavedSearch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: { save: SavedSearchInput } | { deleteId: number }): Promise<unknown> =>
-      'save' in change
-        ? api('/api/saved-searches', {
-            method: 'POST',
-            body: change.save,
-            schema: schemas().then((m) => m.savedSearchSchema),
-          })
-        : api(`/api/saved-searches/${change.deleteId}`, {
-            method: 'DELETE',
-            schema: schemas().then((m) => m.savedSearchDeletedSchema),
-          }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchesQuery.queryKey }),
+/** Keeps the search; keeping it again answers the one kept. */
+export const saveSearchRequest = (search: SavedSearchInput) =>
+  api('/api/saved-searches', {
+    method: 'POST',
+    body: search,
+    schema: schemas().then((m) => m.savedSearchSchema),
   });
-}
+
+export const deleteSavedSearchRequest = (id: number) =>
+  api(`/api/saved-searches/${id}`, {
+    method: 'DELETE',
+    schema: schemas().then((m) => m.savedSearchDeletedSchema),
+  });

@@ -1,12 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { SAVED_SEARCHES_MAX } from '../../../domain/limits';
+import { savedSearchKey } from '../../../domain/saved-search-link';
 import { savedSearchTexts } from '../../../domain/saved-search-texts';
-import {
-  type SavedSearch,
-  type SavedSearches,
-  type SavedSearchFields,
-  savedSearchKey,
-} from '../../../domain/saved-searches';
+import type { SavedSearch, SavedSearches, SavedSearchFields } from '../../../domain/saved-searches';
 import type { Db, DbOrTx } from '../../db/client';
 import { savedSearch, subcategory, user } from '../../db/schema';
 import { AppError, notFound } from '../../errors';

@@ -5,7 +5,7 @@ import { savedSearchFilterWords, savedSearchLabel, savedSearchPath } from '../..
 import { savedSearchTexts } from '../../../domain/saved-search-texts';
 import type { SavedSearch } from '../../../domain/saved-searches';
 import { errorContexts } from '../../api/error-contexts';
-import { useSavedSearches, useSetSavedSearch } from '../../api/saved-searches';
+import { useDeleteSavedSearch, useSavedSearches } from '../../api/saved-search-changes';
 import { Link } from '../../components/link';
 import { QueryState } from '../../components/query-state';
 import { toastError, toastSuccess } from '../../components/toast';
@@ -42,20 +42,17 @@ export function SavedSearchesSection() {
 }
 
 function SavedSearchRow({ search }: { search: SavedSearch }) {
-  const change = useSetSavedSearch();
+  const change = useDeleteSavedSearch();
   const label = savedSearchLabel(search);
   const narrowed = savedSearchFilterWords(search, {
     conditions: productConditionTexts.labels,
     money: formatMoney,
   });
   const remove = () =>
-    change.mutate(
-      { deleteId: search.id },
-      {
-        onSuccess: () => toastSuccess(savedSearchTexts.removed, { subject: 'saved-search' }),
-        onError: (error) => toastError(error, { subject: 'saved-search', context: errorContexts.saveSearch }),
-      },
-    );
+    change.mutate(search.id, {
+      onSuccess: () => toastSuccess(savedSearchTexts.removed, { subject: 'saved-search' }),
+      onError: (error) => toastError(error, { subject: 'saved-search', context: errorContexts.saveSearch }),
+    });
   return (
     <Card withBorder padding="sm" radius="md">
       <Group justify="space-between" wrap="nowrap" gap="sm">

@@ -1,75 +1,82 @@
 import { Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pages } from '../../../domain/pages';
+import { savedSearchKey } from '../../../domain/saved-search-link';
 import { savedSearchTexts } from '../../../domain/saved-search-texts';
-import {
-  type SavedSearchInput,
-  savedSearchInputSchema,
-  savedSearchKey,
-} from '../../../domain/saved-searches';
 import type { ShopFilters } from '../../../domain/shop-filters';
-import { errorContexts } from '../../api/error-contexts';
-import { useSavedSearches, useSetSavedSearch } from '../../api/saved-searches';
+import { savedSearchesQuery } from '../../api/saved-searches';
 import { meQuery, signedOut } from '../../api/session';
-import { toastError, toastSuccess } from '../../components/toast';
 import { useHydrated } from '../../components/use-hydrated';
+
+// What pressing does (the request, the toasts) loads when the button is first pressed.
+const loadSaveSearch = () => import('./save-search');
 
 type Props = { q?: string; subcategoryId?: number; filters: ShopFilters };
 
-/** The shop's search or subcategory, with its filters, as a saved search is sent. */
-function asInput({ q, subcategoryId, filters }: Props): SavedSearchInput {
-  return {
-    ...(q === undefined ? { subcategoryId } : { q }),
-    ...(filters.condition && { condition: filters.condition }),
-    ...(filters.min !== undefined && { min: filters.min }),
-    ...(filters.max !== undefined && { max: filters.max }),
-    ...(filters.inStock && { inStock: true }),
-  };
-}
-
 /**
  * "Tell me when something new matches": pressed while the shop's search (or subcategory) with its filters is saved,
- * pressed again to stop. A visitor is sent to sign in, and comes back to the same search.
+ * pressed again to stop. A visitor is sent to sign in, and comes back to the same search. The filters come as the
+ * shop read them from its address (shop-filters.ts), which is how the server keeps them.
  */
-export function SaveSearchButton(props: Props) {
+export function SaveSearchButton({ q, subcategoryId, filters }: Props) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const me = useQuery({ ...meQuery, select: (session) => session.user !== null, placeholderData: signedOut });
   const signedIn = hydrated && me.data === true;
-  const input = asInput(props);
-  const parsed = savedSearchInputSchema.safeParse(input);
-  const key = parsed.success ? savedSearchKey(parsed.data) : null;
-  const list = useSavedSearches(signedIn);
-  const saved = list.data?.searches.find((search) => savedSearchKey(search) === key);
-  const change = useSetSavedSearch();
+  const fields = {
+    q: q ?? null,
+    subcategoryId: q === undefined ? (subcategoryId ?? null) : null,
+    condition: filters.condition ?? null,
+    min: filters.min ?? null,
+    max: filters.max ?? null,
+    inStock: filters.inStock === '1',
+  };
+  const key = savedSearchKey(fields);
+  const saved = useQuery({
+    ...savedSearchesQuery,
+    enabled: signedIn,
+    select: (list) => list.searches.find((search) => savedSearchKey(search) === key)?.id ?? null,
+  });
+  // What was asked, shown at once while the request is under way.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const pressed = asked ?? (signedIn && typeof saved.data === 'number');
 
-  const press = () => {
+  const press = async () => {
     if (!signedIn) {
       navigate(pages.login.path(), { state: { from: window.location.pathname + window.location.search } });
       return;
     }
-    const onError = (error: Error) =>
-      toastError(error, { subject: 'saved-search', context: errorContexts.saveSearch });
-    if (saved)
-      change.mutate(
-        { deleteId: saved.id },
-        { onSuccess: () => toastSuccess(savedSearchTexts.undoneToast, { subject: 'saved-search' }), onError },
-      );
-    else
-      change.mutate(
-        { save: input },
-        { onSuccess: () => toastSuccess(savedSearchTexts.savedToast, { subject: 'saved-search' }), onError },
-      );
+    // Offline, the work cannot load: nothing happens, as the request could not be sent either.
+    const work = await loadSaveSearch().catch(() => null);
+    if (!work) return;
+    setAsked(!pressed);
+    const { q: text, subcategoryId: id, condition, min, max, inStock } = fields;
+    await work.setSearchSaved(
+      queryClient,
+      typeof saved.data === 'number'
+        ? { savedId: saved.data }
+        : {
+            save: {
+              ...(text === null ? { subcategoryId: id ?? 0 } : { q: text }),
+              ...(condition && { condition }),
+              ...(min !== null && { min }),
+              ...(max !== null && { max }),
+              ...(inStock && { inStock }),
+            },
+          },
+    );
+    setAsked(null);
   };
 
-  if (!parsed.success) return null;
+  if (q === undefined && subcategoryId === undefined) return null;
   return (
     <Button
-      variant={saved ? 'filled' : 'default'}
-      aria-pressed={saved !== undefined}
+      variant={pressed ? 'filled' : 'default'}
+      aria-pressed={pressed}
       disabled={!hydrated}
-      loading={change.isPending}
       onClick={press}
       leftSection={<BellIcon />}
     >
