@@ -38,12 +38,11 @@ CREATE INDEX "saved_search_subcategory_idx" ON "saved_search" USING btree ("sub_
 ALTER TABLE "notification" ADD CONSTRAINT "notification_saved_search_id_saved_search_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_search"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notification_saved_search_idx" ON "notification" USING btree ("saved_search_id") WHERE "notification"."saved_search_id" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "notification" ADD CONSTRAINT "notification_kind_known" CHECK ("notification"."kind" IN ('order-paid', 'part-delivered', 'part-shipped', 'part-cancelled', 'sale-cancelled', 'ship-reminder', 'receive-reminder', 'part-completed', 'dispute-opened', 'dispute-offered', 'dispute-settled', 'sale-dispute-settled', 'payout-paid', 'payout-refused', 'seller-confirmed', 'seller-cancelled', 'product-approved', 'saved-price-drop', 'saved-back-in-stock', 'saved-search-matches', 'message'));--> statement-breakpoint
--- What is new to a saved search: a product the first time it is for sale, stamped with the transaction that made it
--- so (an administrator's approval, or a product put back on sale by its first approval of any kind). The digest reads
--- these stamps as the search index reads search_xid (features/search/service.ts): every transaction older than a
--- snapshot's horizon had finished, so nothing it listed is missed whatever order transactions commit in. Later
--- approvals (an edit sent back for approval, out of stock and back) find the row there and change nothing: the
--- product is not new. Lock order: the product row is already held by the change; the new row is the product's own.
+-- What is new to a saved search: a product the first time it is active, stamped with the transaction that made it so
+-- (an administrator's approval). A saved search keeps the snapshot it last looked from, and the products stamped by a
+-- transaction that snapshot did not see are new to it, whatever order transactions commit in
+-- (features/saved-searches/send-digests.ts, decision 036). Later approvals (an edit sent back for approval, out of
+-- stock and back) find the row there and change nothing: the product is not new. Lock order: the product row is already held by the change; the new row is the product's own.
 CREATE FUNCTION "note_product_listed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "product_listed" ("product_id") VALUES (NEW."id") ON CONFLICT ("product_id") DO NOTHING;
@@ -54,6 +53,6 @@ CREATE TRIGGER "note_product_listed" AFTER INSERT OR UPDATE OF "status" ON "prod
   WHEN (NEW."status" = 'active')
   EXECUTE FUNCTION "note_product_listed"();--> statement-breakpoint
 -- What was approved before saved searches existed is not new to any of them: stamped with the first normal
--- transaction id, older than every saved search's horizon.
+-- transaction id, which every snapshot sees.
 INSERT INTO "product_listed" ("product_id", "xid")
 SELECT "id", '3'::xid8 FROM "product" WHERE "status" IN ('active', 'out-of-stock');
