@@ -93,7 +93,8 @@ export default defineConfig({
   ],
   globalTeardown: './tests/e2e/support/check-server-logs.ts',
   webServer: [
-    builtServer('server', port),
+    // Saved searches' digests go out within a second, not a minute, so that the journey sees its own.
+    builtServer('server', port, { SAVED_SEARCH_DIGESTS_INTERVAL_MS: '1000' }),
     builtServer('short-windows-server', shortWindowPort, {
       PAYMENT_WINDOW_SECONDS: '10',
       PAYMENT_SWEEP_INTERVAL_MS: '500',

@@ -10,6 +10,7 @@ import { paymentAttemptTexts } from './payment-attempt-texts';
 import { payoutTexts } from './payout-texts';
 import { reviewTexts } from './review-texts';
 import { savedItemTexts } from './saved-item-texts';
+import { savedSearchTexts } from './saved-search-texts';
 import { sellerApplicationTexts } from './seller-application-texts';
 import { sellerProductTexts } from './seller-product-texts';
 import { isServerFailureStatus, statusErrorTexts } from './status-error-codes';
@@ -130,6 +131,7 @@ export const errorCodesByStatus = {
     offer_changed: 'The seller changed the offer. Please read the new one before accepting.',
     refund_too_large: 'A refund cannot be more than what the buyer paid for this part.',
     saved_items_limit: savedItemTexts.limit,
+    saved_searches_limit: savedSearchTexts.limit,
     meet_up_ended:
       'This meet-up has ended: the part nobody handed over was cancelled and its stock restored.',
   },

@@ -54,3 +54,7 @@ export const OPEN_MEET_UPS_MAX = 3;
 export const SIMILAR_PRODUCTS_MAX = 8;
 /** How many items one person may keep saved: enough for any shopper, a bound for a script. */
 export const SAVED_ITEMS_MAX = 200;
+/** How many searches one person may keep for "Tell me when something new matches": one digest's worth of lines. */
+export const SAVED_SEARCHES_MAX = 20;
+/** A person hears of new matches for their saved searches at most once in this many hours: one digest a day. */
+export const SAVED_SEARCH_DIGEST_HOURS = 24;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema } from './ids';
 import { partnerDisplayName } from './messenger';
 import { pages } from './pages';
+import { savedSearchLabel, savedSearchLinkSchema, savedSearchPath } from './saved-search-link';
 
 /**
  * What a person is told about, each in the bell of the header: a seller's new paid order part and the
@@ -10,7 +11,8 @@ import { pages } from './pages';
  * reminders before a part's deadline (the seller's ship-by, the buyer's automatic Received), a seller's part
  * completed, a dispute opened (to the seller), offered (to the buyer) and settled (the buyer's dispute-settled, the
  * seller's sale-dispute-settled), a seller's payout paid or refused, an applicant's confirmed or cancelled application, a seller's approved product, an
- * item a person saved that got cheaper than when they saved it or came back in stock, and messages that arrived
+ * item a person saved that got cheaper than when they saved it or came back in stock, a day's new products matching a
+ * search they saved, and messages that arrived
  * while their chat was not open.
  */
 export const notificationKinds = [
@@ -33,6 +35,7 @@ export const notificationKinds = [
   'product-approved',
   'saved-price-drop',
   'saved-back-in-stock',
+  'saved-search-matches',
   'message',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
@@ -50,7 +53,9 @@ export const notificationSchema = z.object({
   /** Who caused it: the buyer, the seller, or the sender of the messages. */
   actorId: z.string().nullable(),
   actorName: z.string().nullable(),
-  /** Messages from the same sender gather in one notification while it is unread. */
+  /** The saved search a digest line tells of, to name it and link to its results. */
+  search: savedSearchLinkSchema.nullable(),
+  /** Messages from the same sender gather in one notification while it is unread; a digest line's new matches. */
   count: z.number().int().min(1),
   /** When it last happened (the latest message of a gathered one). */
   at: z.iso.datetime(),
@@ -68,7 +73,11 @@ export const unreadNotificationsSchema = z.object({ unread: z.number().int().min
 
 export const notificationParamsSchema = z.object({ id: idParamSchema });
 
-type Described = Pick<Notification, 'kind' | 'orderId' | 'productId' | 'productName' | 'actorName' | 'count'>;
+type Described = Pick<
+  Notification,
+  'kind' | 'orderId' | 'productId' | 'productName' | 'actorName' | 'count'
+> &
+  Partial<Pick<Notification, 'search'>>;
 
 const order = (orderId: number | null) => (orderId === null ? 'An order' : `Order #${orderId}`);
 
@@ -115,13 +124,22 @@ export function notificationTitle(notification: Described): string {
       return `${notification.productName ?? 'An item you saved'} costs less than when you saved it`;
     case 'saved-back-in-stock':
       return `${notification.productName ?? 'An item you saved'} is back in stock`;
+    case 'saved-search-matches': {
+      const search = notification.search ? savedSearchLabel(notification.search) : 'a search you saved';
+      const what = count === 1 ? '1 new item' : `${count} new items`;
+      return notification.search?.q === null
+        ? `${what} in ${search}`
+        : `${what} ${count === 1 ? 'matches' : 'match'} ${search}`;
+    }
     case 'message':
       return count === 1 ? `New message from ${actor}` : `${count} new messages from ${actor}`;
   }
 }
 
 /** Where a notification takes its reader: the page about what happened. */
-export function notificationPath(notification: Pick<Notification, 'kind' | 'productId' | 'actorId'>): string {
+export function notificationPath(
+  notification: Pick<Notification, 'kind' | 'productId' | 'actorId'> & Partial<Pick<Notification, 'search'>>,
+): string {
   switch (notification.kind) {
     case 'order-paid':
     case 'part-delivered':
@@ -150,6 +168,8 @@ export function notificationPath(notification: Pick<Notification, 'kind' | 'prod
     case 'saved-price-drop':
     case 'saved-back-in-stock':
       return notification.productId === null ? pages.saved.path() : pages.item.path(notification.productId);
+    case 'saved-search-matches':
+      return notification.search ? savedSearchPath(notification.search) : pages.saved.path();
     case 'message':
       return notification.actorId === null
         ? pages.messenger.path()
@@ -171,6 +191,8 @@ export const emailPreferencesSchema = z.strictObject({
   orderUpdates: z.boolean(),
   /** Anyone: an item they saved got cheaper or came back in stock. */
   savedItems: z.boolean(),
+  /** Anyone: the daily digest of new products matching their saved searches. */
+  savedSearches: z.boolean(),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
@@ -180,6 +202,7 @@ export const defaultEmailPreferences: EmailPreferences = {
   messageDigest: true,
   orderUpdates: true,
   savedItems: true,
+  savedSearches: true,
 };
 
 export const emailPreferenceLabels: Record<keyof EmailPreferences, { label: string; description: string }> = {
@@ -203,5 +226,9 @@ export const emailPreferenceLabels: Record<keyof EmailPreferences, { label: stri
   savedItems: {
     label: 'Saved items',
     description: 'When an item you saved costs less than when you saved it, or is back in stock.',
+  },
+  savedSearches: {
+    label: 'Saved searches',
+    description: 'Once a day at most, when something new matches a search you saved.',
   },
 };

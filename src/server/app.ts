@@ -48,7 +48,9 @@ import type { PayoutDeps } from './features/payouts/payout-deps';
 import { sellerPayoutRoutes } from './features/payouts/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { savedItemRoutes } from './features/saved-items/routes';
+import { savedSearchRoutes } from './features/saved-searches/routes';
 import { searchRoutes } from './features/search/routes';
+import { ProductSearch } from './features/search/service';
 import { searchEngineRoutes } from './features/search-engines/routes';
 import { sellerApplicationRoutes } from './features/seller-application/routes';
 import { sellerImageRoutes } from './features/seller-products/image-routes';
@@ -67,6 +69,7 @@ import { paymentReconcilerJob } from './jobs/payment-reconciler';
 import { paymentSweeperJob } from './jobs/payment-sweeper';
 import { payoutReconcilerJob } from './jobs/payout-reconciler';
 import { savedItemAlertsJob } from './jobs/saved-item-alerts';
+import { savedSearchDigestsJob } from './jobs/saved-search-digests';
 import { limitJsonDepth } from './json-body';
 import type { Mailer } from './mail/mailer';
 import { availablePaymentMethods, createPaymentProviders } from './payments/payment-providers';
@@ -188,7 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(paymentSweeperJob, { effects, intervalMs: config.paymentSweepIntervalMs });
   await app.register(paymentReconcilerJob(payments, config.paymentReconcileIntervalMs));
   await app.register(partDeadlinesJob(payments, config.partDeadlinesIntervalMs));
-  await app.register(searchRoutes, { db: database.db });
+  const productSearch = new ProductSearch(database.db);
+  await app.register(searchRoutes, { db: database.db, productSearch });
   await app.register(messengerRoutes, { effects });
   await app.register(notificationRoutes, { effects });
   await app.register(messageDigestJob, {
@@ -200,6 +204,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(savedItemRoutes, { db: database.db });
   await app.register(savedItemAlertsJob(effects, config.savedItemAlertsIntervalMs));
+  await app.register(savedSearchRoutes, { db: database.db });
+  await app.register(
+    savedSearchDigestsJob(
+      { effects, productSearch, mailer, publicUrl: config.publicUrl },
+      config.savedSearchDigestsIntervalMs,
+    ),
+  );
   await app.register(adminSellerRoutes, { effects });
   await app.register(adminProductRoutes, { effects });
   await app.register(adminCategoryRoutes, {

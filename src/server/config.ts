@@ -66,6 +66,7 @@ const envSchema = z.object({
   MESSAGE_DIGEST_QUIET_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   MESSAGE_DIGEST_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   SAVED_ITEM_ALERTS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+  SAVED_SEARCH_DIGESTS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   SHIP_BY_SECONDS: seconds.default(SHIP_BY_SECONDS),
   AUTO_RECEIVE_SECONDS: seconds.default(AUTO_RECEIVE_SECONDS),
   PROTECTION_WINDOW_SECONDS: seconds.default(PROTECTION_WINDOW_SECONDS),
@@ -127,6 +128,8 @@ export type Config = {
   messageDigestIntervalMs: number;
   /** How often the server pushes and mails the alerts of saved items that got cheaper or came back in stock. */
   savedItemAlertsIntervalMs: number;
+  /** How often the server looks for saved searches with new matches whose owner is due a digest. */
+  savedSearchDigestsIntervalMs: number;
   /** How long a paid part may wait to ship, to be received and to be disputed (domain/part-life.ts). */
   partWindows: PartWindows;
   /** How often the server moves on the parts whose deadline passed, and sends their reminders. */
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageDigestQuietMs: e.MESSAGE_DIGEST_QUIET_MINUTES * 60_000,
     messageDigestIntervalMs: e.MESSAGE_DIGEST_INTERVAL_MS,
     savedItemAlertsIntervalMs: e.SAVED_ITEM_ALERTS_INTERVAL_MS,
+    savedSearchDigestsIntervalMs: e.SAVED_SEARCH_DIGESTS_INTERVAL_MS,
     partWindows: {
       shipBySeconds: e.SHIP_BY_SECONDS,
       autoReceiveSeconds: e.AUTO_RECEIVE_SECONDS,

@@ -20,6 +20,7 @@ import { paymentMethods, paymentStatuses, recordedPaymentMethods } from '../../d
 import { deliveryStatuses } from '../../domain/delivery-steps';
 import { disputeOutcomes, disputeReasons, disputeStatuses } from '../../domain/dispute';
 import { ledgerAccountKinds, ledgerCauses } from '../../domain/ledger';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../domain/limits';
 import { notificationKinds } from '../../domain/notifications';
 import { orderStatuses } from '../../domain/orders';
 import { attemptStatuses, paymentGateways, refundStatuses } from '../../domain/payment-attempt';
@@ -40,6 +41,8 @@ const updatedAt = () =>
  * changed since it last looked: rows written by transactions from a given id on (features/search).
  */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+/** A snapshot of which transactions had committed (PostgreSQL's pg_snapshot), kept as its text. */
+const pgSnapshot = customType<{ data: string; driverData: string }>({ dataType: () => 'pg_snapshot' });
 const writtenByTransaction = (name: string) => xid8(name).notNull().default(sql`pg_current_xact_id()`);
 
 /** Renders `column IN ('a', 'b')` for a check constraint. */
@@ -393,6 +396,68 @@ export const savedItem = pgTable(
     index('saved_item_product_idx').on(t.productId),
     index('saved_item_user_idx').on(t.userId, t.savedAt.desc()),
   ],
+);
+
+/**
+ * A search or a subcategory of the shop, with its filters, that a person asked to hear about ("Tell me when something
+ * new matches"). The digest (features/saved-searches/send-digests.ts) tells of the products first listed by
+ * transactions its `covered` snapshot did not see, as the search index reads the catalog: by the transactions.
+ */
+export const savedSearch = pgTable(
+  'saved_search',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    query: text('query'),
+    subcategoryId: integer('sub_id').references(() => subcategory.id, { onDelete: 'cascade' }),
+    condition: text('condition', { enum: productConditions }).array(),
+    minPrice: integer('min_price'),
+    maxPrice: integer('max_price'),
+    inStock: boolean('in_stock').notNull().default(false),
+    /** The search as one text (domain/saved-search-link.ts savedSearchKey): a person keeps each search once. */
+    searchKey: text('search_key').notNull(),
+    createdAt: createdAt(),
+    /**
+     * The products first listed by the transactions this snapshot sees have been looked at for the search; those it
+     * does not see are new. A snapshot rather than a time or an id: a transaction that commits late is seen late.
+     */
+    covered: pgSnapshot('covered').notNull().default(sql`pg_current_snapshot()`),
+  },
+  (t) => [
+    check('saved_search_query_or_subcategory', sql`(${t.query} IS NULL) <> (${t.subcategoryId} IS NULL)`),
+    check(
+      'saved_search_query_length',
+      sql`char_length(${t.query}) BETWEEN 1 AND ${sql.raw(String(SEARCH_QUERY_MAX_LENGTH))}`,
+    ),
+    uniqueIndex('saved_search_one_per_person').on(t.userId, t.searchKey),
+    index('saved_search_user_idx').on(t.userId, t.createdAt.desc()),
+    index('saved_search_subcategory_idx').on(t.subcategoryId),
+  ],
+);
+
+/** When each person was last sent a digest of their saved searches: at most one a day (SAVED_SEARCH_DIGEST_HOURS). */
+export const savedSearchDigest = pgTable('saved_search_digest', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The transaction that first made each product for sale: what "new" means to a saved search. A product an edit sends
+ * back for approval, or that comes back in stock, is listed again but is not new (a trigger fills it, migration 0029).
+ */
+export const productListed = pgTable(
+  'product_listed',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    xid: writtenByTransaction('xid'),
+  },
+  (t) => [index('product_listed_xid_idx').on(t.xid)],
 );
 
 export const payment = pgTable(
@@ -835,6 +900,8 @@ export const notification = pgTable(
     orderId: integer('order_id').references(() => order.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => product.id, { onDelete: 'cascade' }),
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The saved search a digest line tells of; deleting the search takes its lines from the bell. */
+    savedSearchId: integer('saved_search_id').references(() => savedSearch.id, { onDelete: 'cascade' }),
     /** Messages of one sender gather in one unread notification: how many, and how many were emailed. */
     messageCount: integer('message_count').notNull().default(1),
     emailedCount: integer('emailed_count').notNull().default(0),
@@ -859,6 +926,8 @@ export const notification = pgTable(
     index('notification_saved_alert_unsent_idx')
       .on(t.id)
       .where(sql`${t.kind} IN ('saved-price-drop', 'saved-back-in-stock') AND ${t.emailedCount} = 0`),
+    // Deleting a saved search takes its digest lines with it.
+    index('notification_saved_search_idx').on(t.savedSearchId).where(sql`${t.savedSearchId} IS NOT NULL`),
     uniqueIndex('notification_one_unread_per_sender')
       .on(t.userId, t.actorId)
       .where(sql`${t.kind} = 'message' AND ${t.readAt} IS NULL`),
@@ -879,6 +948,7 @@ export const emailPreference = pgTable('email_preference', {
   messageDigest: boolean('message_digest').notNull().default(true),
   orderUpdates: boolean('order_updates').notNull().default(true),
   savedItems: boolean('saved_items').notNull().default(true),
+  savedSearches: boolean('saved_searches').notNull().default(true),
 });
 
 /** Mail that was sent, or that would have been sent when no SMTP server is configured. */

@@ -34,6 +34,8 @@ export const errorContexts = {
   },
   /** The heart on a product, and Remove on the Saved page: the server's own words (the limit, a product gone). */
   saveItem: { texts: { unauthenticated: savedItemTexts.loginRequired } },
+  /** "Tell me when something new matches", and Delete on the Saved page: the server's own words (the limit). */
+  saveSearch: {},
   /** Pay Now: the short items are listed below the message (errorLines). */
   placeOrder: {
     texts: { unauthenticated: checkoutTexts.loginToContinue },

@@ -9,6 +9,7 @@ const columns = {
   messageDigest: emailPreference.messageDigest,
   orderUpdates: emailPreference.orderUpdates,
   savedItems: emailPreference.savedItems,
+  savedSearches: emailPreference.savedSearches,
 };
 
 /** The emails the person gets; every kind is on until they turn it off. */

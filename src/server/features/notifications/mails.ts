@@ -182,3 +182,22 @@ export function savedItemMail(input: {
     preference: 'savedItems',
   });
 }
+
+/** To anyone: the day's new products matching the searches they saved, a line and a link for each search. */
+export function savedSearchDigestMail(input: {
+  to: Recipient;
+  lines: { title: string; path: string }[];
+  publicUrl: string;
+}): Mail {
+  const { to, lines, publicUrl } = input;
+  const [first] = lines;
+  return noticeMail({
+    to,
+    subject: lines.length === 1 && first ? first.title : 'New items match the searches you saved',
+    lines: lines.map((line) => `${line.title}: ${publicUrl}${line.path}`),
+    action: 'See your saved searches',
+    url: `${publicUrl}${pages.saved.path()}`,
+    publicUrl,
+    preference: 'savedSearches',
+  });
+}

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_LIST_LIMIT, type NotificationList } from '../../../domain/notifications';
 import type { DbOrTx } from '../../db/client';
-import { notification, product, user } from '../../db/schema';
+import { notification, product, savedSearch, subcategory, user } from '../../db/schema';
 import { notFound } from '../../errors';
 import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
 
@@ -29,22 +29,50 @@ export async function listNotifications(db: DbOrTx, userId: string): Promise<Not
       actorId: notification.actorId,
       actorName: actor.name,
       count: notification.messageCount,
+      searchId: savedSearch.id,
+      q: savedSearch.query,
+      subcategoryId: savedSearch.subcategoryId,
+      subcategoryName: subcategory.name,
+      condition: savedSearch.condition,
+      min: savedSearch.minPrice,
+      max: savedSearch.maxPrice,
+      inStock: savedSearch.inStock,
       at: notification.happenedAt,
       readAt: notification.readAt,
     })
     .from(notification)
     .leftJoin(product, eq(product.id, notification.productId))
     .leftJoin(actor, eq(actor.id, notification.actorId))
+    .leftJoin(savedSearch, eq(savedSearch.id, notification.savedSearchId))
+    .leftJoin(subcategory, eq(subcategory.id, savedSearch.subcategoryId))
     .where(eq(notification.userId, userId))
     .orderBy(desc(notification.happenedAt), desc(notification.id))
     .limit(NOTIFICATION_LIST_LIMIT);
   return {
     unread: await unreadNotifications(db, userId),
-    notifications: rows.map(({ at, readAt, ...row }) => ({
-      ...row,
-      at: at.toISOString(),
-      read: readAt !== null,
-    })),
+    notifications: rows.map(
+      ({
+        at,
+        readAt,
+        searchId,
+        q,
+        subcategoryId,
+        subcategoryName,
+        condition,
+        min,
+        max,
+        inStock,
+        ...row
+      }) => ({
+        ...row,
+        search:
+          searchId === null
+            ? null
+            : { q, subcategoryId, subcategoryName, condition, min, max, inStock: inStock ?? false },
+        at: at.toISOString(),
+        read: readAt !== null,
+      }),
+    ),
   };
 }
 

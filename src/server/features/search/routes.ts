@@ -7,13 +7,15 @@ import { similarProductsSchema } from '../../../domain/similar-products';
 import type { Db } from '../../db/client';
 import { productNotFound } from '../catalog/product-detail';
 import { listCategories } from '../catalog/service';
-import { ProductSearch } from './service';
+import type { ProductSearch } from './service';
 import { findSimilarProducts } from './similar-products';
 import { suggestSubcategories } from './suggest-subcategories';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const productSearch = new ProductSearch(db);
-
+/** `productSearch` is the app's one search index, which saved searches' digests read too. */
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; productSearch: ProductSearch }> = async (
+  app,
+  { db, productSearch },
+) => {
   // Loading every name takes a moment on a large catalog: do it as the server starts, not on the first search.
   app.addHook('onListen', async () => {
     productSearch

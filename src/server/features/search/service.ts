@@ -71,6 +71,15 @@ export class ProductSearch {
     return ids.filter((id) => kept.has(id));
   }
 
+  /**
+   * Which of `ids` the shop's search finds for `q`, best first: the same index and scores as `search`, so that a saved
+   * search's digest never names what the search would not show.
+   */
+  async findAmong(q: string, ids: ReadonlySet<number>): Promise<number[]> {
+    await this.refresh();
+    return this.index.search(q).flatMap((found) => (ids.has(found.id) ? [found.id] : []));
+  }
+
   /** Search texts close to `q` that find products for sale, for a search that found nothing. */
   async suggestQueries(q: string): Promise<string[]> {
     await this.refresh();

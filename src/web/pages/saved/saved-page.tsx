@@ -5,8 +5,12 @@ import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/query-state';
 import { usePageTitle } from '../../components/use-page-title';
 import { SavedItemCard } from './saved-item-card';
+import { SavedSearchesSection } from './saved-searches-section';
 
-/** /saved: the items the person saved, the latest first, each with what it costs now and a way to remove it. */
+/**
+ * /saved: the items the person saved, the latest first, each with what it costs now and a way to remove it; then the
+ * searches they saved.
+ */
 export function SavedPage() {
   const saved = useSavedItems();
   usePageTitle(savedItemTexts.title);
@@ -28,6 +32,7 @@ export function SavedPage() {
           )
         }
       </QueryState>
+      <SavedSearchesSection />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, rem } from '@mantine/core';
+import { Box, Group, rem } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { hasShopFilters, readShopFilters, type ShopFilters } from '../../../domain/shop-filters';
 import { readPage, shopListing } from '../../../domain/shop-listing';
@@ -17,6 +17,9 @@ const FiltersForm = deferredPart(
   async () => (await import('./shop-filters-form')).ShopFiltersForm,
   <Box mih={rem(180)} />,
 );
+
+// Pressed by few, and only by a signed-in person: its code comes after the shop's first load.
+const SaveSearchButton = deferredPart(async () => (await import('./save-search-button')).SaveSearchButton);
 
 // Only a search that finds nothing shows them.
 const SearchSuggestions = deferredPart(async () => (await import('./search-suggestions')).SearchSuggestions);
@@ -39,6 +42,7 @@ function SearchResults({ q, filters, page }: { q: string; filters: ShopFilters; 
     <ProductGridView
       eyebrow="Search results"
       title={`“${q}”`}
+      controls={<SaveSearchButton q={q} filters={filters} />}
       filters={<Filters filters={filters} />}
       products={results}
       page={page}
@@ -64,7 +68,16 @@ function CatalogListing() {
     <ProductGridView
       eyebrow={category?.name}
       title={title}
-      controls={<SortSelect />}
+      controls={
+        subcategoryId === undefined ? (
+          <SortSelect />
+        ) : (
+          <Group gap="sm" align="flex-end">
+            <SaveSearchButton subcategoryId={subcategoryId} filters={filters} />
+            <SortSelect />
+          </Group>
+        )
+      }
       filters={<Filters filters={filters} />}
       products={products}
       page={page}
