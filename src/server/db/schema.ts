@@ -447,7 +447,7 @@ export const savedSearchDigest = pgTable('saved_search_digest', {
 
 /**
  * The transaction that first made each product for sale: what "new" means to a saved search. A product an edit sends
- * back for approval, or that comes back in stock, is listed again but is not new (a trigger fills it, migration 0029).
+ * back for approval, or that comes back in stock, is listed again but is not new (a trigger fills it, migration 0028).
  */
 export const productListed = pgTable(
   'product_listed',
