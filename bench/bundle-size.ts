@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pageModules } from '../src/domain/page-modules';
 import { pages } from '../src/domain/pages';
 import { entryKey, viteManifestSchema, withImports } from '../src/server/web/vite-manifest';
 import { ensureBuilt } from './build';
@@ -10,7 +11,7 @@ const webDir = path.resolve('dist/web');
 /** The pages a visitor lands on, with the source of the chunk each route loads. */
 const routes = (['home', 'shop', 'item'] as const).map((key) => ({
   page: pages[key].pattern,
-  chunk: pages[key].module,
+  chunk: pageModules[key],
 }));
 
 /** Bytes a browser that accepts brotli receives for a file: the .br the build wrote beside it. */

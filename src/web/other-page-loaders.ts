@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { OtherPageModule } from '../domain/pages';
+import { type OtherPageModule, pageModules } from '../domain/page-modules';
+import type { OtherPageKey } from '../domain/pages';
 
 /**
  * The code of every page but the landing pages, by the name the table of pages gives it (domain/pages.ts). This
@@ -57,3 +58,7 @@ export const otherPageLoaders = {
   'pages/orders/order-detail-route.tsx': async () =>
     (await import('./pages/orders/order-detail-route')).OrderDetailRoute,
 } satisfies Record<OtherPageModule, () => Promise<ComponentType>>;
+
+/** The component of a page that is not a landing page, from the module the table of page modules names for it. */
+export const loadOtherPage = (key: OtherPageKey): Promise<ComponentType> =>
+  otherPageLoaders[pageModules[key]]();

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { type OtherPageModule, type PageModule, pageKeys, pages } from '../domain/pages';
+import { type LandingPageKey, type OtherPageKey, type PageKey, pageKeys } from '../domain/pages';
 
 type PageComponent = LazyExoticComponent<ComponentType>;
 
@@ -14,47 +14,34 @@ function page<Name extends string>(
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+// Written out: through `page` the shop's own chunk came out larger, by more than the entry saves. One component for
+// the shop and a subcategory's shop, so that moving between them (/shop to /shop/3) keeps the page.
+const shopPage = lazy(async () => ({ default: (await import('./pages/shop/shop-page')).ShopPage }));
+
 /**
- * The code of each page, by the name the table of pages gives it (domain/pages.ts), loaded on demand so that the
- * landing page ships only what it shows. Each module is one component for all the pages it draws, so that moving
- * between them (/shop to /shop/3) keeps the page. Vite splits code only at a literal import(), so the imports are
- * written here for the landing pages, and in other-page-loaders.ts for the others: the type checker holds both to
- * the table's list of modules, and the server refuses a build whose landing pages' modules are not loaded on
- * demand (server/web/page-code.ts).
+ * The code of each page, by its key in the table of pages (domain/pages.ts), loaded on demand so that the landing
+ * page ships only what it shows. Vite splits code only at a literal import(), so the imports are written here for
+ * the landing pages, each the module domain/page-modules.ts names for it, and in other-page-loaders.ts for the
+ * others, which the type checker holds to that table; the server refuses a build whose landing pages' modules are
+ * not loaded on demand (server/web/page-code.ts).
  */
 const landingPages = {
-  'pages/landing/landing-page.tsx': page(() => import('./pages/landing/landing-page'), 'LandingPage'),
-  // Written out: through `page` the shop's own chunk came out larger, by more than the entry saves.
-  'pages/shop/shop-page.tsx': lazy(async () => ({
-    default: (await import('./pages/shop/shop-page')).ShopPage,
-  })),
-  'pages/shop/shop-categories-page.tsx': page(
-    () => import('./pages/shop/shop-categories-page'),
-    'ShopCategoriesPage',
-  ),
-  'pages/item/item-page.tsx': page(() => import('./pages/item/item-page'), 'ItemPage'),
-  'pages/seller-profile/seller-profile-page.tsx': page(
-    () => import('./pages/seller-profile/seller-profile-page'),
-    'SellerProfilePage',
-  ),
-};
+  home: page(() => import('./pages/landing/landing-page'), 'LandingPage'),
+  shop: shopPage,
+  subcategory: shopPage,
+  shopCategories: page(() => import('./pages/shop/shop-categories-page'), 'ShopCategoriesPage'),
+  item: page(() => import('./pages/item/item-page'), 'ItemPage'),
+  sellerProfile: page(() => import('./pages/seller-profile/seller-profile-page'), 'SellerProfilePage'),
+} satisfies Record<LandingPageKey, PageComponent>;
 
 export const loadOtherPages = () => import('./other-page-loaders');
 
-const otherPage = (module: OtherPageModule): PageComponent =>
-  lazy(async () => ({ default: await (await loadOtherPages()).otherPageLoaders[module]() }));
+const otherPage = (key: OtherPageKey): PageComponent =>
+  lazy(async () => ({ default: await (await loadOtherPages()).loadOtherPage(key) }));
 
-const otherPageModules = new Set(
-  pageKeys.flatMap((key) => {
-    const page = pages[key];
-    return 'landing' in page ? [] : [page.module];
-  }),
-);
-
-export const pageComponents = {
-  ...landingPages,
-  ...(Object.fromEntries([...otherPageModules].map((module) => [module, otherPage(module)])) as Record<
-    OtherPageModule,
-    PageComponent
-  >),
-} satisfies Record<PageModule, PageComponent>;
+export const pageComponents = Object.fromEntries(
+  pageKeys.map((key) => [
+    key,
+    key in landingPages ? landingPages[key as LandingPageKey] : otherPage(key as OtherPageKey),
+  ]),
+) as Record<PageKey, PageComponent>;

@@ -18,7 +18,7 @@ function pageRoutes(guard: PageGuard | undefined): RouteObject[] {
   return pageKeys
     .filter((key) => guardOf(pages[key]) === guard)
     .map((key) => {
-      const Page = pageComponents[pages[key].module];
+      const Page = pageComponents[key];
       return { path: pages[key].pattern, element: <Page /> };
     });
 }

@@ -1,3 +1,4 @@
+import { pageModules } from '../../domain/page-modules';
 import { type PageKey, pageKeys, pages } from '../../domain/pages';
 import { entryKey, type ViteManifest, withImports } from './vite-manifest';
 
@@ -12,7 +13,7 @@ export type PageCode = { scripts: string[]; styles: string[] };
  * - any other page: the module that holds the other pages' imports (web/other-page-loaders.ts), which the app asks
  *   for before the page's code. Reached from inside the app, these pages find it fetched already.
  *
- * The table of pages names each page's module; a build in which a landing page's module is not one the router loads
+ * The table of page modules names each page's module; a build in which a landing page's module is not one the router loads
  * on demand (a module renamed, or the router's import of it changed) is refused here, at start, rather than served
  * without its page's code.
  */
@@ -27,8 +28,8 @@ export function pageCode(manifest: ViteManifest): Map<PageKey, PageCode> {
   };
   const code = new Map<PageKey, PageCode>();
   for (const key of pageKeys) {
-    const { module, ...page } = pages[key];
-    if (!('landing' in page)) {
+    const module = pageModules[key];
+    if (!('landing' in pages[key])) {
       const loader = importerOf(manifest, module);
       if (loader && loader !== entryKeyOf) code.set(key, beyondEntry(loader));
       continue;

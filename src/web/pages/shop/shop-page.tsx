@@ -69,14 +69,12 @@ function CatalogListing() {
       eyebrow={category?.name}
       title={title}
       controls={
-        subcategoryId === undefined ? (
-          <SortSelect />
-        ) : (
-          <Group gap="sm" align="flex-end">
+        <Group gap="sm" align="flex-end">
+          {subcategoryId !== undefined && (
             <SaveSearchButton subcategoryId={subcategoryId} filters={filters} />
-            <SortSelect />
-          </Group>
-        )
+          )}
+          <SortSelect />
+        </Group>
       }
       filters={<Filters filters={filters} />}
       products={products}
