@@ -7,11 +7,12 @@ const signedOutMessage = 'signed-out';
 
 /**
  * Drops everything cached for the person who left instead of refetching it: their queries would only answer
- * 401 now, and the next person at this computer must not see them.
+ * 401 now, and the next person at this computer must not see them. The session's answer is replaced, not
+ * removed, so that what shows it hears of the change (a tab that did not sign out has no navigation to redraw it).
  */
 export function forgetSession(queryClient: QueryClient): void {
-  queryClient.removeQueries();
   queryClient.setQueryData(meQuery.queryKey, signedOut);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQuery.queryKey[0] });
 }
 
 /** Tells the browser's other open tabs that the person signed out in this one. */
