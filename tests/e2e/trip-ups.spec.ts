@@ -306,3 +306,15 @@ test('the demo items speak of paying in person, not of cash on delivery', async 
   ).toBeVisible();
   await expect(page.getByText(/Cash on delivery is not needed/)).toHaveCount(0);
 });
+
+test('the product form’s picture strip opens at the main picture @mobile', async ({ page, market }) => {
+  const seller = await market.seller();
+  const product = await market.product(seller, { pictures: 5 });
+  await signInThroughApi(page.request, seller);
+  await page.goto(`/update-product/${product.id}`);
+  const main = page.getByRole('listitem', { name: 'Picture 1 of 5, main picture' });
+  await expect(main.locator('img')).toBeVisible();
+  await expect(main).toBeInViewport({ ratio: 1 });
+  const strip = page.getByRole('list', { name: 'Pictures' });
+  expect(await strip.evaluate((list) => list.scrollLeft)).toBe(0);
+});
