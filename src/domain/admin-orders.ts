@@ -53,3 +53,14 @@ export const cancelPartResponseSchema = z.object({
   refund: partRefundSchema.nullable(),
 });
 export type CancelPartResponse = z.infer<typeof cancelPartResponseSchema>;
+
+/** A part whose goods reached the buyer or went back to stock. */
+export const settledPartStatuses = ['Delivered', 'Completed', 'Cancelled'] as const;
+const settled: ReadonlySet<string> = new Set(settledPartStatuses);
+
+/**
+ * Whether an administrator may delete the order: a paid one only once every part is settled, as the server's
+ * delete holds (a paid buyer still waiting for goods must keep the order).
+ */
+export const canDeleteOrder = (order: Pick<AdminOrder, 'paymentStatus' | 'parts'>): boolean =>
+  order.paymentStatus !== 'completed' || order.parts.every((part) => settled.has(part.status));

@@ -223,3 +223,20 @@ test('a message that fails to send comes back into the box, with the reason', as
   await expect(sent).toHaveText(eachStartsWith(['Can we meet at the library? At 5?']));
   await expect(page.getByText(/^Failed to send message/)).toHaveCount(0);
 });
+
+test('Shift+Enter starts a new line in a message, and Enter sends it whole @mobile', async ({
+  page,
+  market,
+}) => {
+  const { input, sent } = await openChat(page, market);
+  await input.pressSequentially('Is it still available?');
+  await input.press('Shift+Enter');
+  await input.pressSequentially('I can pick it up today.');
+  await expect(input).toHaveValue('Is it still available?\nI can pick it up today.');
+  await expect(sent).toHaveCount(0);
+
+  await input.press('Enter');
+  await expect(sent).toHaveCount(1);
+  await expect(sent).toContainText('Is it still available?\nI can pick it up today.');
+  await expect(input).toHaveValue('');
+});

@@ -78,6 +78,8 @@ export const sslcommerzFaultsSchema = z.object({
   ipn: z.enum(['with-return', 'before-return', 'never']),
   /** SSLCommerz's risk check flags new payments (risk_level=1): merchants must hold them. */
   risky: z.boolean(),
+  /** Only new payments of this amount are flagged so: a browser test's own, leaving those running beside it. */
+  riskyAmount: z.string().nullable(),
   /** New payments are recorded, posted and validated with these instead of the session's (tampering). */
   reportAmount: z.string().nullable(),
   reportCurrency: z.string().nullable(),
@@ -88,6 +90,7 @@ export const noSslcommerzFaults = (): SslcommerzFaults => ({
   down: false,
   ipn: 'with-return',
   risky: false,
+  riskyAmount: null,
   reportAmount: null,
   reportCurrency: null,
 });

@@ -62,6 +62,9 @@ export function recordAttempt(
   method: SimulatedTransaction['method'],
 ): SimulatedTransaction {
   const { faults } = state;
+  const risky =
+    faults.risky ||
+    (faults.riskyAmount !== null && Number(faults.riskyAmount) === Number(session.totalAmount));
   const transaction: SimulatedTransaction = {
     sessionkey: session.sessionkey,
     tranId: session.tranId,
@@ -71,7 +74,7 @@ export function recordAttempt(
     amount: faults.reportAmount ?? session.totalAmount,
     currency: faults.reportCurrency ?? session.currency,
     method,
-    riskLevel: outcome === 'VALID' && faults.risky ? '1' : '0',
+    riskLevel: outcome === 'VALID' && risky ? '1' : '0',
     tranDate: state.clock.now(),
     error:
       outcome === 'FAILED'

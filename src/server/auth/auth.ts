@@ -11,7 +11,8 @@ import { accountHooks } from './account-hooks';
 import { accountExistsMail, passwordResetMail, verificationMail } from './auth-mails';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { CONFIRMATION_LINK_SECONDS, confirmationToken } from './confirmation-link';
-import { ipRules } from './rate-limits';
+import { fixedWindowStorage } from './fixed-window-storage';
+import { ipRules, longestIpWindow } from './rate-limits';
 
 type AuthDeps = {
   db: Db;
@@ -133,6 +134,7 @@ export function createAuth({ db, config, secret, mailer, trustedOrigins }: AuthD
       window: 60,
       max: 100,
       customRules: ipRules,
+      customStorage: fixedWindowStorage(db, longestIpWindow),
     },
   });
 }

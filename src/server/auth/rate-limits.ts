@@ -14,10 +14,12 @@ export const ipRules = {
   '/sign-up/email': { window: 60, max: 10 },
   '/send-verification-email': { window: 60, max: 5 },
   '/reset-password': { window: 60, max: 10 },
-  // better-auth prunes its table of rows idle longer than its longest window: this hour-long rule keeps
-  // the per-email counters below (at most an hour) alive.
+  // Counters older than the longest window here are pruned (fixed-window-storage.ts): this hour-long rule
+  // keeps the per-email counters below (at most an hour) alive.
   '/request-password-reset': { window: HOUR, max: 30 },
 } satisfies Record<string, WindowRule>;
+
+export const longestIpWindow = Math.max(...Object.values(ipRules).map((rule) => rule.window));
 
 /**
  * Per email address, kept in the same rate_limit table under their own keys. Wrong passwords count per

@@ -121,7 +121,7 @@ function demoDetail(name: string, condition: string): string {
     `Condition: **${condition.toLowerCase()}**.`,
     '',
     '- Pick up at the central library or the student union',
-    '- Cash on delivery is not needed: pay in the app',
+    '- Pay in the app, or in person at a meet-up if the seller offers one',
     '',
     '> Message the seller if you have questions before buying.',
   ].join('\n');

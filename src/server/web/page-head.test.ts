@@ -71,4 +71,13 @@ describe('the HTML shell', () => {
     expect(() => htmlShell('<html><body></body></html>')).toThrow(/index\.html/);
     expect(() => htmlShell(built.replace('<div id="root"></div>', ''))).toThrow(/index\.html has no/);
   });
+
+  it('marks the shell of a shop page, whose grey frame it then shows until the stylesheets come', () => {
+    const withBoot = built.replace('<div id="root">', '<div class="boot"></div>\n    <div id="root">');
+    const shell = htmlShell(withBoot);
+    expect(shell({ title: 'Shop', description: 'x', bootFrame: 'shop' })).toContain(
+      '<div class="boot" data-page="shop"></div>',
+    );
+    expect(shell({ title: 'Profile', description: 'x' })).toContain('<div class="boot"></div>');
+  });
 });

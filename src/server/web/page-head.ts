@@ -25,6 +25,8 @@ export type HeadTags = {
   pageData?: Record<string, unknown>;
   /** What search engines read of the page as data: schema.org JSON-LD (see product-json-ld.ts). */
   jsonLd?: object;
+  /** The shell's frame of the page in grey, shown until its stylesheets come (index.html's `.boot`). */
+  bootFrame?: 'shop';
 };
 
 export function renderHeadTags(tags: HeadTags): string {
@@ -85,6 +87,7 @@ function renderPageData(data: Record<string, unknown>): string {
 }
 
 const emptyRoot = '<div id="root"></div>';
+const bootShell = '<div class="boot">';
 
 /**
  * The built index.html as a function of a page's head tags. Its own description and title (what the Vite dev
@@ -105,7 +108,9 @@ export function htmlShell(indexHtml: string): (tags: HeadTags, drawn?: string) =
     const code = tags.pageCode ? `\n    ${renderPageCode(tags.pageCode)}` : '';
     const data =
       Object.keys(tags.pageData ?? {}).length > 0 ? `\n    ${renderPageData(tags.pageData ?? {})}` : '';
-    const body = after.replace(emptyRoot, `${drawnPageStyles(tags, drawn)}<div id="root">${drawn}</div>`);
+    const body = after
+      .replace(emptyRoot, `${drawnPageStyles(tags, drawn)}<div id="root">${drawn}</div>`)
+      .replace(bootShell, tags.bootFrame ? `<div class="boot" data-page="${tags.bootFrame}">` : bootShell);
     return `${before}${renderHeadTags(tags)}${middle}${code}${data}\n  ${body}`;
   };
 }

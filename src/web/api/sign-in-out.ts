@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignIn } from '../../domain/account';
 import { api } from './client';
-import { meQuery, signedOut } from './session';
+import { forgetSession, tellOtherTabsSignedOut } from './signed-out-elsewhere';
 
 // Apart from the session's query, which every page reads: only the login form and the profile menu change it.
 
@@ -18,11 +18,9 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api('/api/auth/sign-out', { method: 'POST' }),
-    // Drop everything cached for the person who left instead of refetching it: their queries would
-    // only answer 401 now, and the next person at this computer must not see them.
     onSuccess: () => {
-      queryClient.removeQueries();
-      queryClient.setQueryData(meQuery.queryKey, signedOut);
+      forgetSession(queryClient);
+      tellOtherTabsSignedOut();
     },
   });
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { pages } from '../../domain/pages';
 import { useMe } from '../api/session';
+import classes from './app-header.module.css';
 import { deferredPart } from './deferred-part';
 import { Link } from './link';
 import { Logo } from './logo';
@@ -23,7 +24,7 @@ export function AppHeader() {
   const location = useLocation();
   const user = me.data?.user;
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <div className={classes.bar}>
       <UnstyledButton component={Link} to={pages.home.path()} aria-label="Campus Market home">
         <Group gap="xs" wrap="nowrap">
           <Logo size={32} />
@@ -32,9 +33,9 @@ export function AppHeader() {
           </Text>
         </Group>
       </UnstyledButton>
-      <Group gap="xs" wrap="nowrap" flex={1} maw={640} mx={{ base: 'xs', sm: 'md' }}>
+      <div className={classes.catalog}>
         <ShopNavigation />
-      </Group>
+      </div>
       {user ? (
         <Suspense fallback={toolsPlaceholder}>
           <SignedInTools user={user} />
@@ -48,6 +49,6 @@ export function AppHeader() {
           Login
         </Button>
       )}
-    </Group>
+    </div>
   );
 }

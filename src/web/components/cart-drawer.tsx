@@ -1,10 +1,12 @@
 import { ActionIcon, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import { pages } from '../../domain/pages';
-import { type CartChange, useChangeCartItem } from '../api/cart';
+import { type CartChange, cartQuery, useChangeCartItem } from '../api/cart';
 import classes from './cart-drawer.module.css';
 import { CartLineStock, cartLineStockId } from './cart-line-stock';
 import { ProductImage } from './product-image';
@@ -15,6 +17,15 @@ type Props = { opened: boolean; onClose: () => void; cart: Cart | undefined; loa
 
 export function CartDrawer({ opened, onClose, cart, loading }: Props) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Mantine notes where focus was only when `opened` turns true after the drawer mounted; loaded on the first
+  // click, it mounts open, so it opens one render later and Escape gives focus back to the cart button.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  // Another buyer's order changes what is left without telling this cart: each opening asks again.
+  useEffect(() => {
+    if (opened) queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
+  }, [opened, queryClient]);
   const change = useChangeCartItem();
   const items = cart?.items ?? [];
   const apply = (next: CartChange) =>
@@ -27,7 +38,7 @@ export function CartDrawer({ opened, onClose, cart, loading }: Props) {
 
   return (
     <Drawer
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       position="right"
       title="Your cart"

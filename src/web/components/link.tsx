@@ -28,8 +28,18 @@ export function Link({ to, replace, state, reloadDocument, target, onClick, ...p
       target={target}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented && !reloadDocument) openInPlace(event);
+        if (event.defaultPrevented || reloadDocument) return;
+        openInPlace(event);
+        // Opened in place: the link is marked until the next one is, so that while the next page's code comes, the
+        // page being left (inert) can show which link is opening (a product card: product-card.module.css).
+        if (event.defaultPrevented) {
+          opening?.removeAttribute('data-opening');
+          opening = event.currentTarget;
+          opening.setAttribute('data-opening', '');
+        }
       }}
     />
   );
 }
+
+let opening: HTMLAnchorElement | undefined;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countEmailEvent, emailRules, ipRules } from '../../auth/rate-limits';
+import { fixedWindowStorage } from '../../auth/fixed-window-storage';
+import { countEmailEvent, emailRules, ipRules, longestIpWindow } from '../../auth/rate-limits';
+import { rateLimit } from '../../db/schema';
 import { createUser } from '../../seed/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 
@@ -137,7 +139,6 @@ describe('per-email limits', () => {
 
 describe('the shared rate_limit table', () => {
   it('keeps every per-email window within the longest per-IP window, which better-auth prunes by', () => {
-    const longestIpWindow = Math.max(...Object.values(ipRules).map((rule) => rule.window));
     for (const rule of Object.values(emailRules)) expect(rule.window).toBeLessThanOrEqual(longestIpWindow);
   });
 });
@@ -171,6 +172,43 @@ describe('per-IP limits', () => {
       password: 'long-enough-1',
     });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('the per-address count', () => {
+  const rule = ipRules['/sign-in/email'];
+  const start = Date.parse('2026-03-02T09:00:00Z');
+
+  it('counts per minute: a new minute lets sign-ins through again, with no quiet minute before it', async () => {
+    let now = start;
+    const storage = fixedWindowStorage(t.db, longestIpWindow, () => now);
+    const key = '203.0.113.30/sign-in/email';
+    // One campus address signs in every two seconds: the minute's last allowed sign-in comes at 58 s.
+    for (let i = 0; i < rule.max; i++) {
+      expect(await storage.consume(key, rule)).toEqual({ allowed: true, retryAfter: null });
+      now += 2000;
+    }
+    now = start + 59_000;
+    expect(await storage.consume(key, rule)).toEqual({ allowed: false, retryAfter: 1 });
+    // The next minute, one second later, though the last sign-in was only two seconds ago.
+    now = start + 60_000;
+    expect(await storage.consume(key, rule)).toEqual({ allowed: true, retryAfter: null });
+    for (let i = 1; i < rule.max; i++) expect((await storage.consume(key, rule)).allowed).toBe(true);
+    expect(await storage.consume(key, rule)).toEqual({ allowed: false, retryAfter: 60 });
+  });
+
+  it('keeps each address and path apart, and drops counters older than the longest window', async () => {
+    let now = start;
+    const storage = fixedWindowStorage(t.db, longestIpWindow, () => now);
+    for (let i = 0; i < rule.max; i++) await storage.consume('203.0.113.31/sign-in/email', rule);
+    expect((await storage.consume('203.0.113.31/sign-in/email', rule)).allowed).toBe(false);
+    expect((await storage.consume('203.0.113.32/sign-in/email', rule)).allowed).toBe(true);
+
+    now = start + (longestIpWindow + 1) * 1000;
+    await storage.consume('203.0.113.33/sign-in/email', rule);
+    const kept = await t.db.select({ key: rateLimit.key }).from(rateLimit);
+    expect(kept.map((row) => row.key)).not.toContain('203.0.113.31/sign-in/email');
+    expect(kept.map((row) => row.key)).toContain('203.0.113.33/sign-in/email');
   });
 });
 

@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -15,7 +15,7 @@ import { queueMessage, takeReturned, useOutbox } from './chat-outbox';
 const composerSchema = sendMessageRequestSchema.pick({ message: true });
 
 /**
- * The message input and Send; Enter sends too. A blank message is not sent, and says nothing (SPEC section 4).
+ * The message input and Send; Enter sends too, and Shift+Enter starts a new line. A blank message is not sent, and says nothing (SPEC section 4).
  * The input is emptied the moment a message is sent, of that message only, so what is typed while it travels
  * stays; a message that fails comes back into the input, before what was typed since.
  */
@@ -47,8 +47,17 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
         {outbox.failure === null ? null : errorMessage(outbox.failure, errorContexts.sendMessage)}
       </ErrorAlert>
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <TextInput
+        <Textarea
           {...form.getInputProps('message')}
+          autosize
+          minRows={1}
+          maxRows={5}
+          onKeyDown={(event) => {
+            // A letter still being composed (an input method's Enter picks it) is not a message yet.
+            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }}
           // A blank message says nothing (SPEC section 4); a message too long says so.
           error={isBlank(typed) ? undefined : form.errors.message}
           aria-label="Message"

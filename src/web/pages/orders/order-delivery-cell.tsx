@@ -16,8 +16,17 @@ import { RefundNote } from './refund-note';
 import { ReportProblemButton } from './report-problem-button';
 import { isReportable } from './reportable';
 
-/** Each seller ships its own part: its status, Received once it is On the Way, and a way to its seller. */
-export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
+/**
+ * Each seller ships its own part: its status, Received once it is On the Way, and a way to its seller. `captioned`:
+ * on a card, with no column head above it, its status says that it is the delivery's.
+ */
+export function OrderDeliveryCell({
+  order,
+  captioned = false,
+}: {
+  order: OrderSummary;
+  captioned?: boolean;
+}) {
   const meetUp = order.paymentMethod === CASH_METHOD;
   if (order.paymentStatus === 'pending')
     return meetUp ? <AwaitingMeetUp order={order} /> : <AwaitingPayment order={order} />;
@@ -35,7 +44,13 @@ export function OrderDeliveryCell({ order }: { order: OrderSummary }) {
         const part = { orderId: order.id, deliveryId: delivery.id, sellerName: delivery.sellerName };
         return (
           <Stack key={delivery.id} gap={2}>
-            <Group gap="xs" wrap="nowrap">
+            {/* Wrapping: a phone's card has no room for the status, the refund and three buttons in a row. */}
+            <Group gap="xs">
+              {captioned && (
+                <Text size="xs" c="gray.7">
+                  Delivery
+                </Text>
+              )}
               {order.deliveries.length > 1 && (
                 <Text size="sm" c="gray.7">
                   <SellerLink sellerId={delivery.sellerId} name={delivery.sellerName} inherit />:

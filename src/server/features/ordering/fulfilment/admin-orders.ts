@@ -1,5 +1,10 @@
 import { and, asc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { AdminOrder, AdminOrderPart, DeleteOrderResponse } from '../../../../domain/admin-orders';
+import {
+  type AdminOrder,
+  type AdminOrderPart,
+  type DeleteOrderResponse,
+  settledPartStatuses,
+} from '../../../../domain/admin-orders';
 import { CASH_METHOD } from '../../../../domain/meet-up';
 import { SELLER_LEVEL } from '../../../../domain/seller-level';
 import type { Db } from '../../../db/client';
@@ -99,12 +104,7 @@ export async function deleteOrder(
       const [undelivered] = await tx
         .select({ id: delivery.id })
         .from(delivery)
-        .where(
-          and(
-            eq(delivery.orderId, orderId),
-            notInArray(delivery.status, ['Delivered', 'Completed', 'Cancelled']),
-          ),
-        )
+        .where(and(eq(delivery.orderId, orderId), notInArray(delivery.status, [...settledPartStatuses])))
         .limit(1);
       if (undelivered) throw new AppError('order_in_delivery');
     }

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import type { AdminOrder } from '../../../../domain/admin-orders';
+import { type AdminOrder, canDeleteOrder } from '../../../../domain/admin-orders';
 import { OrderCardFigures, OrderCardTitle } from '../../../components/order-card-lines';
 import { DeleteOrderButton } from './delete-order-button';
 import { OrderParts } from './order-parts';
@@ -15,9 +15,11 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
       </Text>
       <OrderCardFigures order={order} />
       {order.parts.length > 0 && <OrderParts order={order} />}
-      <Group justify="flex-end">
-        <DeleteOrderButton order={order} />
-      </Group>
+      {canDeleteOrder(order) && (
+        <Group justify="flex-end">
+          <DeleteOrderButton order={order} />
+        </Group>
+      )}
     </>
   );
 }

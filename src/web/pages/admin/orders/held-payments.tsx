@@ -12,14 +12,14 @@ import { toastError, toastSuccess } from '../../../components/toast';
 function Decide({ held }: { held: HeldPayment }) {
   const decide = useDecideHeldPayment();
   const subject = `held-${held.attemptId}`;
-  const run = (decision: 'accept' | 'refund', done: string, reason: string) =>
-    decide.mutate(
-      { attemptId: held.attemptId, decision, reason },
-      {
-        onSuccess: () => toastSuccess(done, { subject }),
-        onError: (error) => toastError(error, { subject, context: adminErrorContexts.decideHeldPayment }),
-      },
+  // The decided row leaves the list, and the last one the whole table, before mutate's own callbacks would
+  // run: those of an unmounted row never do. The promise's answer still comes.
+  const run = (decision: 'accept' | 'refund', done: string, reason: string) => {
+    decide.mutateAsync({ attemptId: held.attemptId, decision, reason }).then(
+      () => toastSuccess(done, { subject }),
+      (error: unknown) => toastError(error, { subject, context: adminErrorContexts.decideHeldPayment }),
     );
+  };
   return (
     <Group gap="xs" wrap="nowrap">
       <ConfirmButton

@@ -1,5 +1,5 @@
 import { Input, Paper, Tabs, Textarea } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Markdown } from '../../../components/markdown';
 
 type MarkdownField = { label: string; value: string; error?: ReactNode; onChange: (value: string) => void };
@@ -35,10 +35,18 @@ function EditOrPreview({ field, name }: { field: MarkdownField; name: string }) 
   );
 }
 
-/** The Details and Specs tabs of the product form, each written in markdown and previewed as the product page shows it. */
+/**
+ * The Details and Specs tabs of the product form, each written in markdown and previewed as the product page shows it.
+ * A tab not open says what is wrong with it in words under the tabs, not only by its colour.
+ */
 export function MarkdownTabs({ details, specs }: { details: MarkdownField; specs: MarkdownField }) {
+  const [open, setOpen] = useState<string | null>('details');
+  const hidden = [
+    { value: 'details', field: details },
+    { value: 'specs', field: specs },
+  ].filter(({ value, field }) => value !== open && field.error);
   return (
-    <Tabs defaultValue="details">
+    <Tabs value={open} onChange={setOpen}>
       <Tabs.List>
         <Tabs.Tab value="details" c={details.error ? 'red.8' : undefined}>
           Details
@@ -47,6 +55,11 @@ export function MarkdownTabs({ details, specs }: { details: MarkdownField; specs
           Specs
         </Tabs.Tab>
       </Tabs.List>
+      {hidden.map(({ value, field }) => (
+        <Input.Error key={value} mt={4}>
+          {field.label}: {field.error}
+        </Input.Error>
+      ))}
       <Tabs.Panel value="details" pt="md">
         <EditOrPreview field={details} name="detail" />
       </Tabs.Panel>
