@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { type PageKey, pages } from '../domain/pages';
+import { pageModules } from '../domain/page-modules';
+import type { PageKey } from '../domain/pages';
 import type { DbOrTx } from './db/client';
 import { notFound } from './errors';
 import { type PageCode, pageCode } from './web/page-code';
@@ -17,7 +18,7 @@ import { viteManifestSchema } from './web/vite-manifest';
 type WebOptions = { root: string; db: DbOrTx; publicUrl: string };
 
 /** The shop's pages, whose frame the shell draws in grey while their stylesheets come. */
-const shopModule = 'pages/shop/shop-page.tsx';
+const shopModule = pageModules.shop;
 
 /**
  * Serves the built web app; other paths get index.html so the client router can take them, with the head of
@@ -52,7 +53,7 @@ export async function webRoutes(app: FastifyInstance, { root, db, publicUrl }: W
       pageData: data,
       preloadImage: page.tags.preloadImage ?? firstCardPicture(data),
       jsonLd: pageJsonLd(page.page, data, publicUrl),
-      bootFrame: page.page && pages[page.page].module === shopModule ? ('shop' as const) : undefined,
+      bootFrame: page.page && pageModules[page.page] === shopModule ? ('shop' as const) : undefined,
     };
     const drawn =
       drawPage && page.status === 200 && isDrawnByServer(page.page) ? await drawPage(request.url, data) : '';
