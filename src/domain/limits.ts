@@ -54,3 +54,6 @@ export const OPEN_MEET_UPS_MAX = 3;
 export const SIMILAR_PRODUCTS_MAX = 8;
 /** How many items one person may keep saved: enough for any shopper, a bound for a script. */
 export const SAVED_ITEMS_MAX = 200;
+
+/** Reports one person may make in an hour, on top of one per person and thing (domain/moderation.ts). */
+export const REPORTS_PER_HOUR = 10;

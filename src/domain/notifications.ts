@@ -33,6 +33,10 @@ export const notificationKinds = [
   'product-approved',
   'saved-price-drop',
   'saved-back-in-stock',
+  'listing-taken-down',
+  'moderation-warning',
+  'account-banned',
+  'report-decided',
   'message',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
@@ -52,6 +56,8 @@ export const notificationSchema = z.object({
   actorName: z.string().nullable(),
   /** Messages from the same sender gather in one notification while it is unread. */
   count: z.number().int().min(1),
+  /** An administrator's reason for a takedown, warning or ban, or what came of a person's report. */
+  note: z.string().nullable(),
   /** When it last happened (the latest message of a gathered one). */
   at: z.iso.datetime(),
   read: z.boolean(),
@@ -68,7 +74,12 @@ export const unreadNotificationsSchema = z.object({ unread: z.number().int().min
 
 export const notificationParamsSchema = z.object({ id: idParamSchema });
 
-type Described = Pick<Notification, 'kind' | 'orderId' | 'productId' | 'productName' | 'actorName' | 'count'>;
+type Described = Pick<
+  Notification,
+  'kind' | 'orderId' | 'productId' | 'productName' | 'actorName' | 'count'
+> & {
+  note?: string | null;
+};
 
 const order = (orderId: number | null) => (orderId === null ? 'An order' : `Order #${orderId}`);
 
@@ -115,6 +126,14 @@ export function notificationTitle(notification: Described): string {
       return `${notification.productName ?? 'An item you saved'} costs less than when you saved it`;
     case 'saved-back-in-stock':
       return `${notification.productName ?? 'An item you saved'} is back in stock`;
+    case 'listing-taken-down':
+      return `${notification.productName ?? 'Your listing'} was taken down by an administrator: ${notification.note ?? ''}`;
+    case 'moderation-warning':
+      return `An administrator warned you: ${notification.note ?? ''}`;
+    case 'account-banned':
+      return `An administrator banned your seller account: ${notification.note ?? ''}`;
+    case 'report-decided':
+      return `Your report was reviewed: ${notification.note ?? ''}`;
     case 'message':
       return count === 1 ? `New message from ${actor}` : `${count} new messages from ${actor}`;
   }
@@ -150,6 +169,12 @@ export function notificationPath(notification: Pick<Notification, 'kind' | 'prod
     case 'saved-price-drop':
     case 'saved-back-in-stock':
       return notification.productId === null ? pages.saved.path() : pages.item.path(notification.productId);
+    case 'listing-taken-down':
+    case 'moderation-warning':
+    case 'account-banned':
+      return pages.myProducts.path();
+    case 'report-decided':
+      return notification.productId === null ? pages.home.path() : pages.item.path(notification.productId);
     case 'message':
       return notification.actorId === null
         ? pages.messenger.path()
@@ -171,6 +196,8 @@ export const emailPreferencesSchema = z.strictObject({
   orderUpdates: z.boolean(),
   /** Anyone: an item they saved got cheaper or came back in stock. */
   savedItems: z.boolean(),
+  /** A seller: an administrator took down their listing, warned or banned them, with the reason. */
+  moderation: z.boolean(),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
@@ -180,6 +207,7 @@ export const defaultEmailPreferences: EmailPreferences = {
   messageDigest: true,
   orderUpdates: true,
   savedItems: true,
+  moderation: true,
 };
 
 export const emailPreferenceLabels: Record<keyof EmailPreferences, { label: string; description: string }> = {
@@ -203,5 +231,10 @@ export const emailPreferenceLabels: Record<keyof EmailPreferences, { label: stri
   savedItems: {
     label: 'Saved items',
     description: 'When an item you saved costs less than when you saved it, or is back in stock.',
+  },
+  moderation: {
+    label: 'Administrator notices',
+    description:
+      'When an administrator takes down your listing, warns you or bans your seller account, and why.',
   },
 };

@@ -15,6 +15,7 @@ const looks = {
     active: { label: productStatusLabel('active'), color: 'green' },
     pending: { label: productStatusLabel('pending'), color: 'orange' },
     'out-of-stock': { label: productStatusLabel('out-of-stock'), color: 'red' },
+    hidden: { label: productStatusLabel('hidden'), color: 'gray' },
   },
   seller: { banned: { label: 'BANNED', color: 'red' } },
 } satisfies { product: Record<ProductStatus, Look>; seller: Record<string, Look> };

@@ -9,6 +9,7 @@ const columns = {
   messageDigest: emailPreference.messageDigest,
   orderUpdates: emailPreference.orderUpdates,
   savedItems: emailPreference.savedItems,
+  moderation: emailPreference.moderation,
 };
 
 /** The emails the person gets; every kind is on until they turn it off. */

@@ -31,6 +31,7 @@ export async function listNotifications(db: DbOrTx, userId: string): Promise<Not
       count: notification.messageCount,
       at: notification.happenedAt,
       readAt: notification.readAt,
+      note: notification.note,
     })
     .from(notification)
     .leftJoin(product, eq(product.id, notification.productId))
