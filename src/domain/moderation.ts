@@ -74,7 +74,7 @@ const reasonSchema = z.enum(reportReasons, { error: moderationTexts.reasonRequir
 const detailsSchema = optionalText({
   max: REPORT_DETAILS_MAX_LENGTH,
   tooLong: moderationTexts.detailsTooLong,
-});
+}).optional();
 
 /** POST /api/reports: what is reported, why, and in the reporter's words. */
 export const newReportSchema = z.discriminatedUnion('kind', [
