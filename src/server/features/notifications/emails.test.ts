@@ -87,6 +87,7 @@ describe('emails of orders', () => {
           messageDigest: true,
           orderUpdates: true,
           savedItems: true,
+          moderation: true,
         })
       ).statusCode,
     ).toBe(200);
@@ -98,6 +99,7 @@ describe('emails of orders', () => {
           messageDigest: true,
           orderUpdates: true,
           savedItems: true,
+          moderation: true,
         })
       ).statusCode,
     ).toBe(200);
@@ -134,6 +136,7 @@ describe('email preferences', () => {
       messageDigest: true,
       orderUpdates: true,
       savedItems: true,
+      moderation: true,
     });
     const saved = await setPreferences(person, {
       newOrder: true,
@@ -141,6 +144,7 @@ describe('email preferences', () => {
       messageDigest: false,
       orderUpdates: true,
       savedItems: true,
+      moderation: true,
     });
     expect(saved.json()).toEqual({
       newOrder: true,
@@ -148,6 +152,7 @@ describe('email preferences', () => {
       messageDigest: false,
       orderUpdates: true,
       savedItems: true,
+      moderation: true,
     });
     expect(await read()).toEqual({
       newOrder: true,
@@ -155,6 +160,7 @@ describe('email preferences', () => {
       messageDigest: false,
       orderUpdates: true,
       savedItems: true,
+      moderation: true,
     });
     await setPreferences(person, {
       newOrder: false,
@@ -162,6 +168,7 @@ describe('email preferences', () => {
       messageDigest: true,
       orderUpdates: true,
       savedItems: true,
+      moderation: true,
     });
     expect(await read()).toEqual({
       newOrder: false,
@@ -169,6 +176,7 @@ describe('email preferences', () => {
       messageDigest: true,
       orderUpdates: true,
       savedItems: true,
+      moderation: true,
     });
   });
 
@@ -182,12 +190,20 @@ describe('email preferences', () => {
         messageDigest: true,
         orderUpdates: true,
         savedItems: true,
+        moderation: true,
         everything: false,
       },
     ],
     [
       'text for a switch',
-      { newOrder: 'false', orderShipped: true, messageDigest: true, orderUpdates: true, savedItems: true },
+      {
+        newOrder: 'false',
+        orderShipped: true,
+        messageDigest: true,
+        orderUpdates: true,
+        savedItems: true,
+        moderation: true,
+      },
     ],
     ['nothing', {}],
   ])('refuse %s and change nothing', async (_, body) => {
@@ -198,6 +214,7 @@ describe('email preferences', () => {
       messageDigest: false,
       orderUpdates: true,
       savedItems: true,
+      moderation: true,
     });
     const answer = await setPreferences(person, body);
     expect(answer.statusCode).toBe(400);
@@ -208,6 +225,7 @@ describe('email preferences', () => {
       messageDigest: false,
       orderUpdates: true,
       savedItems: true,
+      moderation: true,
     });
   });
 
@@ -219,6 +237,7 @@ describe('email preferences', () => {
       messageDigest: false,
       orderUpdates: true,
       savedItems: true,
+      moderation: true,
     });
     expect((await other.call('GET', '/api/email-preferences')).json()).toEqual({
       newOrder: true,
@@ -226,6 +245,7 @@ describe('email preferences', () => {
       messageDigest: true,
       orderUpdates: true,
       savedItems: true,
+      moderation: true,
     });
     expect(
       (await t.app.inject({ method: 'PUT', url: '/api/email-preferences', payload: {} })).statusCode,

@@ -115,6 +115,7 @@ describe('the digest of unread messages', () => {
         messageDigest,
         orderUpdates: true,
         savedItems: true,
+        moderation: true,
       });
     await preferences(false);
     await send(ana, reader, 'Hello');
