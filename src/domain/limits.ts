@@ -57,3 +57,6 @@ export const SAVED_ITEMS_MAX = 200;
 
 /** Reports one person may make in an hour, on top of one per person and thing (domain/moderation.ts). */
 export const REPORTS_PER_HOUR = 10;
+
+/** The longest text a reporter may write. */
+export const REPORT_DETAILS_MAX_LENGTH = 1000;

@@ -1,9 +1,6 @@
-import { REPORTS_PER_HOUR } from './limits';
+import { REPORT_DETAILS_MAX_LENGTH, REPORTS_PER_HOUR } from './limits';
 
 // No schema here: error-codes.ts, which every page loads, reads these texts.
-
-/** The longest text a reporter may write. */
-export const REPORT_DETAILS_MAX_LENGTH = 1000;
 
 export const moderationTexts = {
   reportButton: 'Report',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, idParamSchema, userIdSchema } from './ids';
-import { moderationTexts, REPORT_DETAILS_MAX_LENGTH } from './moderation-texts';
+import { REPORT_DETAILS_MAX_LENGTH } from './limits';
+import { moderationTexts } from './moderation-texts';
 import { optionalText, requiredText } from './text';
 
 /**
