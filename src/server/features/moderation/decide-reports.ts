@@ -30,7 +30,8 @@ const toldAgainst: Record<Exclude<ModerationAction, 'dismiss'>, Exclude<Notifica
  *
  * Locks (docs/architecture.md, "Locks: one order, everywhere"): the group's open `report` rows in id order first, so
  * two administrators deciding the same group take turns and the second finds nothing open (409 reports_decided);
- * then the `seller` row for a ban, then the `product` row for a takedown.
+ * then the `user` row of the person they are against, so decisions against one person take turns and the flag each
+ * answers counts every decision before it; then the `seller` row for a ban, then the `product` row for a takedown.
  */
 export async function decideReports(
   effects: Effects,
@@ -45,6 +46,8 @@ export async function decideReports(
     const first = claimed[0];
     if (!first) throw new AppError('reports_decided');
     const { againstId, productId } = first;
+    // Decisions against one person take turns from here, so each counts the upheld reports of those before it.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, againstId)).for('no key update');
     const events: DomainEvent[] = [];
     if (action === 'ban') {
       await banSeller(tx, againstId);
