@@ -215,6 +215,12 @@ export const pages = {
     head: { title: 'Disputes', ...signedIn },
     guard: 'admin',
   },
+  adminReports: {
+    ...at('/admin/reports'),
+    module: 'pages/admin/reports/reports-page.tsx',
+    head: { title: 'Reports', ...signedIn },
+    guard: 'admin',
+  },
   // The pages below check for a session themselves: the product form, for one, asks a visitor to sign in with the
   // spec's own words.
   addProduct: {

@@ -17,7 +17,10 @@ const looks = {
     'out-of-stock': { label: productStatusLabel('out-of-stock'), color: 'red' },
     hidden: { label: productStatusLabel('hidden'), color: 'gray' },
   },
-  seller: { banned: { label: 'BANNED', color: 'red' } },
+  seller: {
+    banned: { label: 'BANNED', color: 'red' },
+    flagged: { label: 'Flagged for review', color: 'orange' },
+  },
 } satisfies { product: Record<ProductStatus, Look>; seller: Record<string, Look> };
 
 /**
