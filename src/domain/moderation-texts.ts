@@ -1,6 +1,6 @@
-import { REPORT_DETAILS_MAX_LENGTH, REPORTS_PER_HOUR } from './limits';
+import { REPORT_DETAILS_MAX_LENGTH } from './limits';
 
-// No schema here: error-codes.ts, which every page loads, reads these texts.
+// The errors' texts are in error-codes.ts, which every page loads; these only where moderation is.
 
 export const moderationTexts = {
   reportButton: 'Report',
@@ -15,12 +15,7 @@ export const moderationTexts = {
   detailsTooLong: `At most ${REPORT_DETAILS_MAX_LENGTH} characters, please.`,
   send: 'Send report',
   sent: 'Thank you. An administrator will look at your report.',
-  alreadyReported: 'You have already reported this.',
-  ownReport: 'You cannot report your own listing, yourself or your own message.',
-  tooMany: `You can send up to ${REPORTS_PER_HOUR} reports an hour. Please try again later.`,
   decisionReasonRequired: 'Please say why: the seller reads it.',
-  decided: 'These reports have already been decided.',
-  notASeller: 'This person is not a seller, so there is no seller account to ban.',
   queueTitle: 'Reports',
   actions: {
     hide: 'Hide listing',
@@ -37,5 +32,4 @@ export const moderationTexts = {
   queueEmpty: 'No open reports.',
   flagged: 'Flagged for review',
   takenDown: (reason: string) => `Taken down by an administrator: ${reason}`,
-  takenDownRefused: 'An administrator took this listing down; it cannot be changed or listed again.',
 } as const;

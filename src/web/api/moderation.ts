@@ -1,9 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ModerationDecision, NewReport } from '../../domain/moderation';
+import {
+  type ModerationDecision,
+  moderationResultSchema,
+  type NewReport,
+  reportCreatedSchema,
+  reportQueueSchema,
+} from '../../domain/moderation';
 import { api } from './client';
 
-// The schemas (and zod with them) load with the first request, not with the page that offers Report.
-const moderationSchemas = () => import('../../domain/moderation');
+// Only the code of Report (loaded apart from the pages that offer it) and the admin pages use these.
 
 /** A person's report of a listing, a seller or a message. */
 export const useFileReport = () =>
@@ -12,14 +17,13 @@ export const useFileReport = () =>
       api('/api/reports', {
         method: 'POST',
         body: report,
-        schema: moderationSchemas().then((m) => m.reportCreatedSchema),
+        schema: reportCreatedSchema,
       }),
   });
 
 export const reportQueueQuery = queryOptions({
   queryKey: ['admin', 'reports'],
-  queryFn: ({ signal }) =>
-    api('/api/admin/reports', { schema: moderationSchemas().then((m) => m.reportQueueSchema), signal }),
+  queryFn: ({ signal }) => api('/api/admin/reports', { schema: reportQueueSchema, signal }),
 });
 
 export const useReportQueue = () => useQuery(reportQueueQuery);
@@ -32,7 +36,7 @@ export function useDecideReports() {
       api('/api/admin/reports/decide', {
         method: 'POST',
         body: decision,
-        schema: moderationSchemas().then((m) => m.moderationResultSchema),
+        schema: moderationResultSchema,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorText } from '../../../domain/error-codes';
 import { REPORTS_PER_HOUR } from '../../../domain/limits';
 import { reportQueueSchema } from '../../../domain/moderation';
 import { moderationTexts } from '../../../domain/moderation-texts';
@@ -67,7 +68,7 @@ describe('reporting', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({
       code: 'already_reported',
-      message: moderationTexts.alreadyReported,
+      message: errorText('already_reported'),
     });
     expect(await reportsOf(student.id)).toHaveLength(1);
   });
@@ -138,7 +139,7 @@ describe('reporting', () => {
     ]) {
       const response = await owner.call('POST', '/api/reports', body);
       expect(response.statusCode).toBe(403);
-      expect(response.json().error).toEqual({ code: 'own_report', message: moderationTexts.ownReport });
+      expect(response.json().error).toEqual({ code: 'own_report', message: errorText('own_report') });
     }
     expect(await reportsOf(owner.id)).toEqual([]);
   });
@@ -179,7 +180,10 @@ describe('reporting', () => {
     expect(answers.slice(0, REPORTS_PER_HOUR)).toEqual(Array(REPORTS_PER_HOUR).fill(201));
     const refused = await reportListing(student, items.at(-1)?.id ?? 0);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toEqual({ code: 'too_many_reports', message: moderationTexts.tooMany });
+    expect(refused.json().error).toEqual({
+      code: 'too_many_reports',
+      message: errorText('too_many_reports'),
+    });
     expect(await reportsOf(student.id)).toHaveLength(REPORTS_PER_HOUR);
   });
 });
@@ -381,7 +385,7 @@ describe('deciding', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409);
-    expect(refused?.json().error).toEqual({ code: 'reports_decided', message: moderationTexts.decided });
+    expect(refused?.json().error).toEqual({ code: 'reports_decided', message: errorText('reports_decided') });
     expect((await decide('listing', items.pen.id, 'hide')).statusCode).toBe(409);
     expect((await decide('listing', 2_000_000_000, 'hide')).statusCode).toBe(409);
   });
