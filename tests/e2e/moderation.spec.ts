@@ -4,7 +4,7 @@ import { demoAdmin } from './fixtures/accounts';
 import { expect, test } from './fixtures/market-test';
 import { uniqueToken } from './fixtures/unique';
 import { expectAccessible } from './support/expect-accessible';
-import { signInThroughApi } from './support/sign-in-through-api';
+import { signInThroughApi, switchAccount } from './support/sign-in-through-api';
 
 const bell = (page: Page, unread: number) =>
   page.getByRole('button', {
@@ -52,7 +52,7 @@ test('a student reports a listing, an administrator takes it down with a reason,
   expect(byAnother.status()).toBe(201);
 
   // The administrator finds both in one group, with its count, and hides the listing.
-  await signInThroughApi(page.request, demoAdmin);
+  await switchAccount(page, demoAdmin);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Reports' }).click();
   await expect(page).toHaveURL(/\/admin\/reports$/);
@@ -69,7 +69,7 @@ test('a student reports a listing, an administrator takes it down with a reason,
   await expect(group).toHaveCount(0);
 
   // The listing is gone from the shop and its page.
-  await signInThroughApi(page.request, student);
+  await switchAccount(page, student);
   await page.goto(`/shop?q=${token}`);
   await expect(page.getByText('No products match your search.')).toBeVisible();
   await page.goto(`/item/${listing.id}`);
@@ -84,7 +84,7 @@ test('a student reports a listing, an administrator takes it down with a reason,
   await page.keyboard.press('Escape');
 
   // The seller reads why, and has no way to list it again.
-  await signInThroughApi(page.request, seller);
+  await switchAccount(page, seller);
   await page.goto('/seller/products');
   await expect(page.getByText(moderationTexts.takenDown(reason)).filter({ visible: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `Edit ${listing.name}` })).toHaveCount(0);

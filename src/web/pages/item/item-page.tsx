@@ -29,11 +29,6 @@ const ProductSections = lazy(async () => ({ default: (await import('./product-se
 // Last on the page, and only once the browser has it: neither its code nor its read is part of the page's first
 // load, and the server does not draw it.
 const SimilarItems = lazy(async () => ({ default: (await import('./similar-items')).SimilarItems }));
-// Report is for people signed in: its code and its dialog come once the browser has the page, never with its first
-// load.
-const ReportButton = lazy(async () => ({
-  default: (await import('../../components/report-button')).ReportButton,
-}));
 
 export function ItemPage() {
   const id = Number(useParams().id);
@@ -102,16 +97,6 @@ function ProductView({ product }: { product: ProductDetail }) {
             <MessageSellerButton productId={product.id} sellerId={product.sellerId} />
             {/* A pending product, which only its seller and administrators see, cannot be saved yet. */}
             {product.status !== 'pending' && <SaveHeart productId={product.id} name={product.name} />}
-            {hydrated && (
-              <Suspense fallback={null}>
-                <ReportButton
-                  kind="listing"
-                  targetId={product.id}
-                  againstId={product.sellerId}
-                  name={product.name}
-                />
-              </Suspense>
-            )}
           </Group>
         </Stack>
       </div>
