@@ -71,7 +71,7 @@ test('a student reports a listing, an administrator takes it down with a reason,
   // The listing is gone from the shop and its page.
   await switchAccount(page, student);
   await page.goto(`/shop?q=${token}`);
-  await expect(page.getByText('No products match your search.')).toBeVisible();
+  await expect(page.getByText('No Items Found')).toBeVisible();
   await page.goto(`/item/${listing.id}`);
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
 
@@ -92,5 +92,5 @@ test('a student reports a listing, an administrator takes it down with a reason,
   const undo = await page.request.post(`/api/seller/products/${listing.id}/status`);
   expect(undo.status()).toBe(409);
   await page.goto(`/shop?q=${token}`);
-  await expect(page.getByText('No products match your search.')).toBeVisible();
+  await expect(page.getByText('No Items Found')).toBeVisible();
 });
