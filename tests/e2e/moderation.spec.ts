@@ -15,6 +15,7 @@ const bell = (page: Page, unread: number) =>
 test('a student reports a listing, an administrator takes it down with a reason, the seller cannot undo it and the reporter hears the outcome @mobile', async ({
   page,
   market,
+  browserErrors,
 }) => {
   const token = uniqueToken();
   const [seller, student, another] = await Promise.all([
@@ -72,6 +73,8 @@ test('a student reports a listing, an administrator takes it down with a reason,
   await switchAccount(page, student);
   await page.goto(`/shop?q=${token}`);
   await expect(page.getByText('No Items Found')).toBeVisible();
+  browserErrors.expectFailedRequest(`/item/${listing.id}`, 404);
+  browserErrors.expectFailedRequest(`/api/products/${listing.id}`, 404);
   await page.goto(`/item/${listing.id}`);
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
 
