@@ -22,6 +22,8 @@ export const adminSellerSchema = z.object({
   /** What the seller earned, from the ledger: pending, available, in transit and paid out (balances.ts). */
   income: z.number().int(),
   level: z.number().int(),
+  /** Three reports against them upheld in 90 days (domain/moderation.ts): an administrator should look again. */
+  flagged: z.boolean(),
 });
 export type AdminSeller = z.infer<typeof adminSellerSchema>;
 export const adminSellerListSchema = z.object({ sellers: z.array(adminSellerSchema) });

@@ -4,7 +4,13 @@ import { checkoutTexts } from './checkout-texts';
 import { groupDigits } from './digits';
 import { disputeTexts } from './dispute-texts';
 import { imageTexts } from './image-texts';
-import { CHAT_MESSAGES_PER_MINUTE, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, MAX_PRODUCT_IMAGES } from './limits';
+import {
+  CHAT_MESSAGES_PER_MINUTE,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  MAX_PRODUCT_IMAGES,
+  REPORTS_PER_HOUR,
+} from './limits';
 import { meetUpTexts } from './meet-up-texts';
 import { paymentAttemptTexts } from './payment-attempt-texts';
 import { payoutTexts } from './payout-texts';
@@ -66,6 +72,7 @@ export const errorCodesByStatus = {
     own_product: cartTexts.ownProduct,
     not_buyer: reviewTexts.notBuyer,
     review_window_closed: reviewTexts.windowClosed,
+    own_report: 'You cannot report your own listing, yourself or your own message.',
   },
   404: {
     not_found: statusErrorTexts.not_found,
@@ -132,6 +139,10 @@ export const errorCodesByStatus = {
     refund_too_large: 'A refund cannot be more than what the buyer paid for this part.',
     saved_items_limit: savedItemTexts.limit,
     saved_searches_limit: savedSearchTexts.limit,
+    already_reported: 'You have already reported this.',
+    reports_decided: 'These reports have already been decided.',
+    not_a_seller: 'This person is not a seller, so there is no seller account to ban.',
+    taken_down: 'An administrator took this listing down; it cannot be changed or listed again.',
     meet_up_ended:
       'This meet-up has ended: the part nobody handed over was cancelled and its stock restored.',
   },
@@ -142,6 +153,7 @@ export const errorCodesByStatus = {
   429: {
     too_many_requests: statusErrorTexts.too_many_requests,
     too_many_codes: 'You made several new codes for this part in the last hour. Please try again later.',
+    too_many_reports: `You can send up to ${REPORTS_PER_HOUR} reports an hour. Please try again later.`,
     too_many_messages: `You can send up to ${CHAT_MESSAGES_PER_MINUTE} messages a minute. Please wait a moment and try again.`,
   },
   500: { internal: statusErrorTexts.internal },

@@ -58,3 +58,9 @@ export const SAVED_ITEMS_MAX = 200;
 export const SAVED_SEARCHES_MAX = 20;
 /** A person hears of new matches for their saved searches at most once in this many hours: one digest a day. */
 export const SAVED_SEARCH_DIGEST_HOURS = 24;
+
+/** Reports one person may make in an hour, on top of one per person and thing (domain/moderation.ts). */
+export const REPORTS_PER_HOUR = 10;
+
+/** The longest text a reporter may write. */
+export const REPORT_DETAILS_MAX_LENGTH = 1000;

@@ -36,6 +36,10 @@ export const notificationKinds = [
   'saved-price-drop',
   'saved-back-in-stock',
   'saved-search-matches',
+  'listing-taken-down',
+  'moderation-warning',
+  'account-banned',
+  'report-decided',
   'message',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
@@ -57,6 +61,8 @@ export const notificationSchema = z.object({
   search: savedSearchLinkSchema.nullable(),
   /** Messages from the same sender gather in one notification while it is unread; a digest line's new matches. */
   count: z.number().int().min(1),
+  /** An administrator's reason for a takedown, warning or ban, or what came of a person's report. */
+  note: z.string().nullable(),
   /** When it last happened (the latest message of a gathered one). */
   at: z.iso.datetime(),
   read: z.boolean(),
@@ -77,7 +83,9 @@ type Described = Pick<
   Notification,
   'kind' | 'orderId' | 'productId' | 'productName' | 'actorName' | 'count'
 > &
-  Partial<Pick<Notification, 'search'>>;
+  Partial<Pick<Notification, 'search'>> & {
+    note?: string | null;
+  };
 
 const order = (orderId: number | null) => (orderId === null ? 'An order' : `Order #${orderId}`);
 
@@ -131,6 +139,14 @@ export function notificationTitle(notification: Described): string {
         ? `${what} in ${search}`
         : `${what} ${count === 1 ? 'matches' : 'match'} ${search}`;
     }
+    case 'listing-taken-down':
+      return `${notification.productName ?? 'Your listing'} was taken down by an administrator: ${notification.note ?? ''}`;
+    case 'moderation-warning':
+      return `An administrator warned you: ${notification.note ?? ''}`;
+    case 'account-banned':
+      return `An administrator banned your seller account: ${notification.note ?? ''}`;
+    case 'report-decided':
+      return `Your report was reviewed: ${notification.note ?? ''}`;
     case 'message':
       return count === 1 ? `New message from ${actor}` : `${count} new messages from ${actor}`;
   }
@@ -170,6 +186,12 @@ export function notificationPath(
       return notification.productId === null ? pages.saved.path() : pages.item.path(notification.productId);
     case 'saved-search-matches':
       return notification.search ? savedSearchPath(notification.search) : pages.saved.path();
+    case 'listing-taken-down':
+    case 'moderation-warning':
+    case 'account-banned':
+      return pages.myProducts.path();
+    case 'report-decided':
+      return notification.productId === null ? pages.home.path() : pages.item.path(notification.productId);
     case 'message':
       return notification.actorId === null
         ? pages.messenger.path()
@@ -193,6 +215,8 @@ export const emailPreferencesSchema = z.strictObject({
   savedItems: z.boolean(),
   /** Anyone: the daily digest of new products matching their saved searches. */
   savedSearches: z.boolean(),
+  /** A seller: an administrator took down their listing, warned or banned them, with the reason. */
+  moderation: z.boolean(),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
@@ -203,6 +227,7 @@ export const defaultEmailPreferences: EmailPreferences = {
   orderUpdates: true,
   savedItems: true,
   savedSearches: true,
+  moderation: true,
 };
 
 export const emailPreferenceLabels: Record<keyof EmailPreferences, { label: string; description: string }> = {
@@ -230,5 +255,10 @@ export const emailPreferenceLabels: Record<keyof EmailPreferences, { label: stri
   savedSearches: {
     label: 'Saved searches',
     description: 'Once a day at most, when something new matches a search you saved.',
+  },
+  moderation: {
+    label: 'Administrator notices',
+    description:
+      'When an administrator takes down your listing, warns you or bans your seller account, and why.',
   },
 };

@@ -38,6 +38,7 @@ export const pageModules = {
   auditLog: 'pages/admin/audit/audit-log-page.tsx',
   payoutsQueue: 'pages/admin/payouts/payouts-queue-page.tsx',
   adminDisputes: 'pages/admin/disputes/disputes-page.tsx',
+  adminReports: 'pages/admin/reports/reports-page.tsx',
   addProduct: 'pages/seller/product-form/product-form-page.tsx',
   updateProduct: 'pages/seller/product-form/product-form-page.tsx',
   orderReview: 'pages/order/order-route.tsx',

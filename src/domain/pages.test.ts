@@ -34,6 +34,7 @@ const built: Record<PageKey, string> = {
   auditLog: pages.auditLog.path(),
   payoutsQueue: pages.payoutsQueue.path(),
   adminDisputes: pages.adminDisputes.path(),
+  adminReports: pages.adminReports.path(),
   addProduct: pages.addProduct.path(),
   updateProduct: pages.updateProduct.path(5),
   orderReview: pages.orderReview.path(),

@@ -179,6 +179,11 @@ export const pages = {
     title: 'Disputes',
     guard: 'admin',
   },
+  adminReports: {
+    ...at('/admin/reports'),
+    title: 'Reports',
+    guard: 'admin',
+  },
   // The pages below check for a session themselves: the product form, for one, asks a visitor to sign in with the
   // spec's own words.
   addProduct: {

@@ -5,7 +5,11 @@ import { productConditions } from './product-condition';
 import { productConditionTexts } from './product-condition-texts';
 import { productSorts } from './product-sort';
 
-export const productStatuses = ['active', 'pending', 'out-of-stock'] as const;
+/**
+ * 'hidden' is an administrator's takedown after reports (docs/decisions/035-takedowns-and-flagged-sellers.md): shown
+ * to nobody but its seller and administrators, and no toggle, edit or approval brings it back.
+ */
+export const productStatuses = ['active', 'pending', 'out-of-stock', 'hidden'] as const;
 export const productStatusSchema = z.enum(productStatuses);
 export type ProductStatus = z.infer<typeof productStatusSchema>;
 

@@ -64,7 +64,11 @@ export const sellerImageSchema = z.object({ id: z.number().int(), key: z.string(
 export type SellerImage = z.infer<typeof sellerImageSchema>;
 
 /** A row of My Products. */
-export const sellerProductRowSchema = productBaseSchema.extend({ image: z.string().nullable() });
+export const sellerProductRowSchema = productBaseSchema.extend({
+  image: z.string().nullable(),
+  /** Why an administrator took it down (status 'hidden'); null otherwise. */
+  takenDownReason: z.string().nullable(),
+});
 export type SellerProductRow = z.infer<typeof sellerProductRowSchema>;
 export const sellerProductListSchema = z.object({ products: z.array(sellerProductRowSchema) });
 export type SellerProductList = z.infer<typeof sellerProductListSchema>;
@@ -73,6 +77,7 @@ export type SellerProductList = z.infer<typeof sellerProductListSchema>;
 export const sellerProductSchema = sellerProductInputSchema.extend({
   id: z.number().int(),
   status: productStatusSchema,
+  takenDownReason: z.string().nullable(),
   categoryId: z.number().int(),
   images: z.array(sellerImageSchema),
 });

@@ -25,6 +25,7 @@ import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { messengerRoutes } from './features/messenger/routes';
+import { moderationRoutes } from './features/moderation/routes';
 import { notificationMailer } from './features/notifications/notification-mail';
 import { notificationRoutes } from './features/notifications/routes';
 import {
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(searchRoutes, { db: database.db, productSearch });
   await app.register(messengerRoutes, { effects });
   await app.register(notificationRoutes, { effects });
+  await app.register(moderationRoutes, { effects });
   await app.register(messageDigestJob, {
     db: database.db,
     mailer,

@@ -34,6 +34,8 @@ export const otherPageLoaders = {
     (await import('./pages/admin/admin-dashboard-page')).AdminDashboardPage,
   'pages/admin/disputes/disputes-page.tsx': async () =>
     (await import('./pages/admin/disputes/disputes-page')).DisputesPage,
+  'pages/admin/reports/reports-page.tsx': async () =>
+    (await import('./pages/admin/reports/reports-page')).ReportsPage,
   'pages/admin/products/all-products-page.tsx': async () =>
     (await import('./pages/admin/products/all-products-page')).AllProductsPage,
   'pages/admin/sellers/sellers-hub-page.tsx': async () =>

@@ -387,5 +387,6 @@ test('every page an administrator sees passes axe @mobile', async ({ page, marke
     'Please confirm',
     'the delete order confirmation',
   );
+  await visit(page, '/admin/reports', heading(/^Reports/), 'the moderation queue');
   await visit(page, '/dev/mail', heading('Mail outbox'), 'the mail outbox');
 });

@@ -21,6 +21,7 @@ import { deliveryStatuses } from '../../domain/delivery-steps';
 import { disputeOutcomes, disputeReasons, disputeStatuses } from '../../domain/dispute';
 import { ledgerAccountKinds, ledgerCauses } from '../../domain/ledger';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../domain/limits';
+import { moderationActions, reportReasons, reportStatuses, reportTargetKinds } from '../../domain/moderation';
 import { notificationKinds } from '../../domain/notifications';
 import { orderStatuses } from '../../domain/orders';
 import { attemptStatuses, paymentGateways, refundStatuses } from '../../domain/payment-attempt';
@@ -241,9 +242,15 @@ export const product = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The transaction that inserted the product or last changed its name or status (a trigger sets it). */
     searchXid: writtenByTransaction('search_xid'),
+    /** Why an administrator took it down (status 'hidden'), as its seller reads it; null otherwise. */
+    takenDownReason: text('taken_down_reason'),
   },
   (t) => [
     check('product_price_non_negative', sql`${t.price} >= 0`),
+    check(
+      'product_taken_down_has_reason',
+      sql`(${t.status} = 'hidden') = (${t.takenDownReason} IS NOT NULL)`,
+    ),
     check('product_stock_non_negative', sql`${t.stock} >= 0`),
     check('product_status_known', oneOf(t.status, productStatuses)),
     check('product_condition_known', oneOf(t.condition, productConditions)),
@@ -908,6 +915,8 @@ export const notification = pgTable(
     /** When it last happened; a gathered message notification moves up with each new message. */
     happenedAt: timestamp('happened_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** What an administrator said (a takedown's, warning's or ban's reason), or what came of a report. */
+    note: text('note'),
   },
   (t) => [
     check('notification_kind_known', oneOf(t.kind, notificationKinds)),
@@ -949,6 +958,7 @@ export const emailPreference = pgTable('email_preference', {
   orderUpdates: boolean('order_updates').notNull().default(true),
   savedItems: boolean('saved_items').notNull().default(true),
   savedSearches: boolean('saved_searches').notNull().default(true),
+  moderation: boolean('moderation').notNull().default(true),
 });
 
 /** Mail that was sent, or that would have been sent when no SMTP server is configured. */
@@ -963,6 +973,57 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt.desc())],
+);
+
+/**
+ * A person's report of a listing, a seller or a message (domain/moderation.ts): one per person and thing. `against_id`
+ * is the person it is against (the listing's seller, the seller, the message's sender), whose upheld reports flag
+ * them for review; the administrator's decision settles every open report about the thing at once.
+ */
+export const report = pgTable(
+  'report',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    targetKind: text('target_kind', { enum: reportTargetKinds }).notNull(),
+    /** The listing's or message's number as text, or the seller's id. */
+    targetId: text('target_id').notNull(),
+    againstId: text('against_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => product.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id').references(() => message.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: reportReasons }).notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: reportStatuses }).notNull().default('open'),
+    action: text('action', { enum: moderationActions }),
+    decisionNote: text('decision_note'),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('report_status_known', oneOf(t.status, reportStatuses)),
+    check('report_target_kind_known', oneOf(t.targetKind, reportTargetKinds)),
+    check('report_reason_known', oneOf(t.reason, reportReasons)),
+    check('report_action_known', sql`${t.action} IS NULL OR ${oneOf(t.action, moderationActions)}`),
+    check('report_details_length', sql`char_length(${t.details}) <= 1000`),
+    check(
+      'report_decided',
+      sql`(${t.status} = 'open') = (${t.decidedAt} IS NULL) AND (${t.decidedAt} IS NULL) = (${t.action} IS NULL)`,
+    ),
+    check('report_not_own', sql`${t.reporterId} <> ${t.againstId}`),
+    uniqueIndex('report_once_per_person').on(t.reporterId, t.targetKind, t.targetId),
+    // The queue: open reports by the thing they are about.
+    index('report_open_idx').on(t.targetKind, t.targetId).where(sql`${t.status} = 'open'`),
+    // The flag: a person's upheld reports in the last days.
+    index('report_upheld_idx').on(t.againstId, t.decidedAt).where(sql`${t.status} = 'upheld'`),
+    index('report_reporter_idx').on(t.reporterId, t.createdAt),
+    index('report_product_idx').on(t.productId),
+    index('report_message_idx').on(t.messageId),
+  ],
 );
 
 /** What an administrator did, to what, and why (`details.reason`); the money page lists those about money. */

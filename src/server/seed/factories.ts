@@ -132,14 +132,18 @@ export async function createProduct(db: DbOrTx, overrides: ProductOverrides, ima
   const createdAt = overrides.createdAt
     ? sql`${overrides.createdAt.toISOString()}::timestamptz`
     : sql`default`;
+  const status = overrides.status ?? 'active';
+  // A product taken down always carries its reason (product_taken_down_has_reason).
+  const takenDownReason = status === 'hidden' ? 'Taken down in a test' : null;
   // Today's columns; the migration tests make the products of older schemas with testing/older-product.ts.
   const [created] = rowsOf(
     createdProductSchema,
     await db.execute(sql`
-      insert into ${product} (name, price, price_negotiable, stock, condition, status, seller_id, sub_id, created_at)
+      insert into ${product} (name, price, price_negotiable, stock, condition, status, seller_id, sub_id, created_at,
+        taken_down_reason)
       values (${name}, ${overrides.price ?? 100 * (1 + (n % 20))}, ${overrides.priceNegotiable ?? false},
-        ${overrides.stock ?? 10}, ${overrides.condition ?? 'good'}, ${overrides.status ?? 'active'},
-        ${overrides.sellerId}, ${overrides.subcategoryId}, ${createdAt})
+        ${overrides.stock ?? 10}, ${overrides.condition ?? 'good'}, ${status},
+        ${overrides.sellerId}, ${overrides.subcategoryId}, ${createdAt}, ${takenDownReason})
       returning id, name, price, price_negotiable as "priceNegotiable", stock, condition, status,
         seller_id as "sellerId", sub_id as "subcategoryId"`),
   );

@@ -15,8 +15,12 @@ const looks = {
     active: { label: productStatusLabel('active'), color: 'green' },
     pending: { label: productStatusLabel('pending'), color: 'orange' },
     'out-of-stock': { label: productStatusLabel('out-of-stock'), color: 'red' },
+    hidden: { label: productStatusLabel('hidden'), color: 'gray' },
   },
-  seller: { banned: { label: 'BANNED', color: 'red' } },
+  seller: {
+    banned: { label: 'BANNED', color: 'red' },
+    flagged: { label: 'Flagged for review', color: 'orange' },
+  },
 } satisfies { product: Record<ProductStatus, Look>; seller: Record<string, Look> };
 
 /**

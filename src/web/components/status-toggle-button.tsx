@@ -3,7 +3,7 @@ import type { ProductStatus } from '../../domain/product';
 import { statusToggleQuestion, toggledProductStatus } from '../../domain/product-status';
 import { ConfirmButton } from './confirm-button';
 
-type Toggled = Exclude<ProductStatus, 'pending'>;
+type Toggled = Exclude<ProductStatus, 'pending' | 'hidden'>;
 
 const actions: Record<Toggled, { label: string; color: string }> = {
   'out-of-stock': { label: 'Mark Out of Stock', color: 'orange' },
@@ -24,8 +24,8 @@ type Props = {
  */
 export function StatusToggleButton({ product, size, loading, onToggle }: Props) {
   const next = toggledProductStatus(product.status);
-  // The toggle never yields pending; the second test only tells the type checker so.
-  if (next === null || next === 'pending') return null;
+  // The toggle never yields pending or hidden; the other tests only tell the type checker so.
+  if (next === null || next === 'pending' || next === 'hidden') return null;
   const { label, color } = actions[next];
   return (
     <ConfirmButton

@@ -92,6 +92,7 @@ describe('banning sellers', () => {
       rating: null,
       income: 0,
       level: 1,
+      flagged: false,
     });
     expect(listed.find((row) => row.id === reviewed.id)?.rating).toBe(4.7);
 

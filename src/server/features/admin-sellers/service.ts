@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AdminSeller, BanAction, PendingSeller } from '../../../domain/admin-sellers';
 import { SELLER_LEVEL } from '../../../domain/seller-level';
 import type { DbOrTx } from '../../db/client';
@@ -7,6 +7,7 @@ import { notFound } from '../../errors';
 import { commitThenPublish, type Effects } from '../../events/commit-then-publish';
 import type { DomainEvent } from '../../events/domain-event';
 import { earned, sellerBalanceTotals, toBalances } from '../balances/seller-balances';
+import { flaggedColumn } from '../moderation/flagged';
 import { notify } from '../notifications/notify';
 import { sellerRatings, shownRating } from '../reviews/seller-rating';
 
@@ -69,6 +70,7 @@ function sellerRows(db: DbOrTx) {
         paidOut: balances.paidOut,
       },
       level: seller.level,
+      flagged: flaggedColumn(sql`${seller.id}`),
     })
     .from(seller)
     .innerJoin(user, eq(user.id, seller.id))

@@ -10,6 +10,7 @@ const columns = {
   orderUpdates: emailPreference.orderUpdates,
   savedItems: emailPreference.savedItems,
   savedSearches: emailPreference.savedSearches,
+  moderation: emailPreference.moderation,
 };
 
 /** The emails the person gets; every kind is on until they turn it off. */

@@ -88,6 +88,7 @@ describe('emails of orders', () => {
           orderUpdates: true,
           savedItems: true,
           savedSearches: true,
+          moderation: true,
         })
       ).statusCode,
     ).toBe(200);
@@ -100,6 +101,7 @@ describe('emails of orders', () => {
           orderUpdates: true,
           savedItems: true,
           savedSearches: true,
+          moderation: true,
         })
       ).statusCode,
     ).toBe(200);
@@ -137,6 +139,7 @@ describe('email preferences', () => {
       orderUpdates: true,
       savedItems: true,
       savedSearches: true,
+      moderation: true,
     });
     const saved = await setPreferences(person, {
       newOrder: true,
@@ -145,6 +148,7 @@ describe('email preferences', () => {
       orderUpdates: true,
       savedItems: true,
       savedSearches: true,
+      moderation: true,
     });
     expect(saved.json()).toEqual({
       newOrder: true,
@@ -153,6 +157,7 @@ describe('email preferences', () => {
       orderUpdates: true,
       savedItems: true,
       savedSearches: true,
+      moderation: true,
     });
     expect(await read()).toEqual({
       newOrder: true,
@@ -161,6 +166,7 @@ describe('email preferences', () => {
       orderUpdates: true,
       savedItems: true,
       savedSearches: true,
+      moderation: true,
     });
     await setPreferences(person, {
       newOrder: false,
@@ -169,6 +175,7 @@ describe('email preferences', () => {
       orderUpdates: true,
       savedItems: true,
       savedSearches: true,
+      moderation: true,
     });
     expect(await read()).toEqual({
       newOrder: false,
@@ -177,6 +184,7 @@ describe('email preferences', () => {
       orderUpdates: true,
       savedItems: true,
       savedSearches: true,
+      moderation: true,
     });
   });
 
@@ -191,12 +199,20 @@ describe('email preferences', () => {
         orderUpdates: true,
         savedItems: true,
         savedSearches: true,
+        moderation: true,
         everything: false,
       },
     ],
     [
       'text for a switch',
-      { newOrder: 'false', orderShipped: true, messageDigest: true, orderUpdates: true, savedItems: true },
+      {
+        newOrder: 'false',
+        orderShipped: true,
+        messageDigest: true,
+        orderUpdates: true,
+        savedItems: true,
+        moderation: true,
+      },
     ],
     ['nothing', {}],
   ])('refuse %s and change nothing', async (_, body) => {
@@ -208,6 +224,7 @@ describe('email preferences', () => {
       orderUpdates: true,
       savedItems: true,
       savedSearches: true,
+      moderation: true,
     });
     const answer = await setPreferences(person, body);
     expect(answer.statusCode).toBe(400);
@@ -219,6 +236,7 @@ describe('email preferences', () => {
       orderUpdates: true,
       savedItems: true,
       savedSearches: true,
+      moderation: true,
     });
   });
 
@@ -231,6 +249,7 @@ describe('email preferences', () => {
       orderUpdates: true,
       savedItems: true,
       savedSearches: true,
+      moderation: true,
     });
     expect((await other.call('GET', '/api/email-preferences')).json()).toEqual({
       newOrder: true,
@@ -239,6 +258,7 @@ describe('email preferences', () => {
       orderUpdates: true,
       savedItems: true,
       savedSearches: true,
+      moderation: true,
     });
     expect(
       (await t.app.inject({ method: 'PUT', url: '/api/email-preferences', payload: {} })).statusCode,

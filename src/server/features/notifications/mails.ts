@@ -201,3 +201,22 @@ export function savedSearchDigestMail(input: {
     preference: 'savedSearches',
   });
 }
+
+/** To a seller: an administrator took down their listing, warned or banned them; `title` carries the reason. */
+export function moderationMail(input: {
+  to: Recipient;
+  title: string;
+  path: string;
+  publicUrl: string;
+}): Mail {
+  const { to, title, path, publicUrl } = input;
+  return noticeMail({
+    to,
+    subject: title,
+    lines: [title, 'An administrator decided this after reports from other members of Campus Market.'],
+    action: 'See your products',
+    url: `${publicUrl}${path}`,
+    publicUrl,
+    preference: 'moderation',
+  });
+}

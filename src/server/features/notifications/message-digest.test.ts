@@ -116,6 +116,7 @@ describe('the digest of unread messages', () => {
         orderUpdates: true,
         savedItems: true,
         savedSearches: true,
+        moderation: true,
       });
     await preferences(false);
     await send(ana, reader, 'Hello');

@@ -9,7 +9,14 @@ import { emailPreference, notification, order, orderItem, payment, product, user
 import type { DomainEvent } from '../../events/domain-event';
 import type { PublishEvents } from '../../events/publish-events';
 import type { Mailer } from '../../mail/mailer';
-import { newOrderMail, orderShippedMail, orderUpdateMail, payoutMail, savedItemMail } from './mails';
+import {
+  moderationMail,
+  newOrderMail,
+  orderShippedMail,
+  orderUpdateMail,
+  payoutMail,
+  savedItemMail,
+} from './mails';
 
 export type NotificationMailDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 
@@ -31,6 +38,9 @@ const mailed = {
   'sale-dispute-settled': 'orderUpdates',
   'saved-price-drop': 'savedItems',
   'saved-back-in-stock': 'savedItems',
+  'listing-taken-down': 'moderation',
+  'moderation-warning': 'moderation',
+  'account-banned': 'moderation',
 } as const;
 
 /** What to do about each order update, after the bell's line. */
@@ -54,6 +64,7 @@ const isOrderUpdate = (kind: string): kind is keyof typeof nextStep => Object.ha
 type MailedKind = keyof typeof mailed;
 const isMailed = (kind: string): kind is MailedKind => Object.hasOwn(mailed, kind);
 const isSavedItemAlert = (kind: string) => kind === 'saved-price-drop' || kind === 'saved-back-in-stock';
+const moderationKinds = new Set<string>(['listing-taken-down', 'moderation-warning', 'account-banned']);
 
 /**
  * After a commit, emails the notifications it stored that go out by email (`mailed`) to those who have not turned
@@ -97,6 +108,8 @@ export async function mailNotifications(deps: NotificationMailDeps, ids: number[
       orderShipped: emailPreference.orderShipped,
       orderUpdates: emailPreference.orderUpdates,
       savedItems: emailPreference.savedItems,
+      moderation: emailPreference.moderation,
+      note: notification.note,
       units: part(sql`${orderItem.quantity}`),
       amount: part(sql`${orderItem.quantity} * ${orderItem.priceAtPurchase}`),
       meetUp: sql<boolean>`exists (select 1 from ${order} join ${payment} on ${payment.id} = ${order.paymentId}
@@ -135,6 +148,18 @@ export async function mailNotifications(deps: NotificationMailDeps, ids: number[
           productId: row.productId,
           price: row.price,
           stock: row.stock,
+          publicUrl: deps.publicUrl,
+        }),
+      );
+      continue;
+    }
+    if (moderationKinds.has(row.kind)) {
+      const told = { ...row, count: 1 };
+      await deps.mailer.send(
+        moderationMail({
+          to,
+          title: notificationTitle(told),
+          path: notificationPath({ ...told, actorId: null }),
           publicUrl: deps.publicUrl,
         }),
       );

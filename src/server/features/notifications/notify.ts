@@ -10,6 +10,7 @@ type NewNotification = {
   orderId?: number;
   productId?: number;
   actorId?: string;
+  note?: string;
 };
 
 const told = {

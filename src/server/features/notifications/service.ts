@@ -39,6 +39,7 @@ export async function listNotifications(db: DbOrTx, userId: string): Promise<Not
       inStock: savedSearch.inStock,
       at: notification.happenedAt,
       readAt: notification.readAt,
+      note: notification.note,
     })
     .from(notification)
     .leftJoin(product, eq(product.id, notification.productId))

@@ -19,7 +19,7 @@ import { stockAfterEdit } from './stock-change';
 /** My Products: every product of the seller, newest first, with its main picture. */
 export async function listSellerProducts(db: DbOrTx, sellerId: string): Promise<SellerProductList> {
   const products = await db
-    .select(productCardColumns)
+    .select({ ...productCardColumns, takenDownReason: product.takenDownReason })
     .from(product)
     .where(eq(product.sellerId, sellerId))
     .orderBy(descNullsLast(product.createdAt), descNullsLast(product.id));
@@ -42,6 +42,7 @@ export async function getSellerProduct(
         stock: product.stock,
         condition: product.condition,
         status: product.status,
+        takenDownReason: product.takenDownReason,
         subcategoryId: product.subcategoryId,
         categoryId: subcategory.categoryId,
         description: productDetails.description,

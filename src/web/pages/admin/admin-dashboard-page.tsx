@@ -4,6 +4,7 @@ import {
   IconCash,
   IconCategory,
   IconChartBar,
+  IconFlag,
   IconHistory,
   IconPackage,
   IconReceipt,
@@ -22,9 +23,10 @@ const sections: GridLink[] = [
   { label: 'Audit log', to: pages.auditLog.path(), icon: IconHistory },
   { label: 'Payouts', to: pages.payoutsQueue.path(), icon: IconCash },
   { label: 'Disputes', to: pages.adminDisputes.path(), icon: IconAlertTriangle },
+  { label: 'Reports', to: pages.adminReports.path(), icon: IconFlag },
 ];
 
-/** /admin: the four areas an administrator manages (SPEC section 2), the platform's money and audit log, and the disputes waiting for a decision. */
+/** /admin: the four areas an administrator manages (SPEC section 2), the platform's money and audit log, and the disputes and reports waiting for a decision. */
 export function AdminDashboardPage() {
   return (
     <Paper withBorder p="lg" maw={720} mx="auto">
@@ -33,7 +35,7 @@ export function AdminDashboardPage() {
           <PageTitle>Admin dashboard</PageTitle>
           <Text c="dimmed">
             Manage products, sellers, categories and orders of Campus Market, follow its money and decide
-            disputes.
+            disputes and reports.
           </Text>
         </Stack>
         <LinkGrid links={sections} />

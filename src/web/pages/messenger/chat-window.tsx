@@ -1,20 +1,22 @@
 import { Box, Center, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { formatMessageTime } from '../../../domain/format-date';
+import { excerpt } from '../../../domain/text';
 import { useConversation } from '../../api/messenger';
 import { MeetUpSafety } from '../../components/meet-up-safety';
 import { QueryState } from '../../components/query-state';
+import { ReportButton } from '../../components/report-button';
 import { stillSending, useOutbox } from './chat-outbox';
 import { ConversationSubjectCard } from './conversation-subject';
 import { MessageComposer } from './message-composer';
 import { useReadConversation } from './use-read-conversation';
 
-type Bubble = { text: string; own: boolean; time: string | null };
+type Bubble = { text: string; own: boolean; time: string | null; report?: ReactNode };
 
 /** A message; one still on its way says so instead of a time. */
-function MessageBubble({ text, own, time }: Bubble) {
+function MessageBubble({ text, own, time, report }: Bubble) {
   return (
-    <Group justify={own ? 'flex-end' : 'flex-start'}>
+    <Group justify={own ? 'flex-end' : 'flex-start'} gap="xs" align="center">
       <Paper
         px="sm"
         py={6}
@@ -31,6 +33,7 @@ function MessageBubble({ text, own, time }: Bubble) {
           {time ? formatMessageTime(time) : 'Sending…'}
         </Text>
       </Paper>
+      {report}
     </Group>
   );
 }
@@ -92,6 +95,16 @@ export function ChatWindow({ conversationId, viewerId, live }: Props) {
                 text={message.message}
                 own={message.senderId === viewerId}
                 time={message.createdAt}
+                report={
+                  message.senderId !== viewerId && (
+                    <ReportButton
+                      kind="message"
+                      targetId={message.id}
+                      againstId={message.senderId}
+                      name={`message "${excerpt(message.message, 40)}"`}
+                    />
+                  )
+                }
               />
             ))}
             {sending.map((message) => (

@@ -3,6 +3,7 @@ import type { AdminSeller } from '../../../../domain/admin-sellers';
 import { formatMoney } from '../../../../domain/money';
 import { formatRating } from '../../../../domain/rating';
 import { BannedBadge } from '../../../components/status-badge';
+import { FlaggedBadge } from './flagged-badge';
 import { SellerBanButton } from './seller-ban-button';
 import { isBanned } from './seller-search';
 
@@ -15,6 +16,7 @@ export function SellerCard({ seller }: { seller: AdminSeller }) {
           {seller.name}
         </Text>
         {isBanned(seller) && <BannedBadge />}
+        {seller.flagged && <FlaggedBadge />}
       </Group>
       <Text size="sm" inherit style={{ overflowWrap: 'anywhere' }}>
         {seller.email}

@@ -7,6 +7,7 @@ import { useSellers } from '../../../api/admin-sellers';
 import type { Column } from '../../../components/responsive-list';
 import { BannedBadge } from '../../../components/status-badge';
 import { AdminListPage } from '../admin-list-page';
+import { FlaggedBadge } from './flagged-badge';
 import { SellerBanButton } from './seller-ban-button';
 import { SellerCard } from './seller-card';
 import { sellerManagement } from './seller-management-link';
@@ -21,6 +22,7 @@ const columns: Column<AdminSeller>[] = [
           {seller.name}
         </Text>
         {isBanned(seller) && <BannedBadge />}
+        {seller.flagged && <FlaggedBadge />}
       </Group>
     ),
   },
