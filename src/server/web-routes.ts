@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { pageModules } from '../domain/page-modules';
 import type { PageKey } from '../domain/pages';
 import type { DbOrTx } from './db/client';
 import { notFound } from './errors';
@@ -16,9 +15,6 @@ import { isDrawnByServer, loadPageDrawing } from './web/server-drawn';
 import { viteManifestSchema } from './web/vite-manifest';
 
 type WebOptions = { root: string; db: DbOrTx; publicUrl: string };
-
-/** The shop's pages, whose frame the shell draws in grey while their stylesheets come. */
-const shopModule = pageModules.shop;
 
 /**
  * Serves the built web app; other paths get index.html so the client router can take them, with the head of
@@ -53,7 +49,6 @@ export async function webRoutes(app: FastifyInstance, { root, db, publicUrl }: W
       pageData: data,
       preloadImage: page.tags.preloadImage ?? firstCardPicture(data),
       jsonLd: pageJsonLd(page.page, data, publicUrl),
-      bootFrame: page.page && pageModules[page.page] === shopModule ? ('shop' as const) : undefined,
     };
     const drawn =
       drawPage && page.status === 200 && isDrawnByServer(page.page) ? await drawPage(request.url, data) : '';

@@ -5,6 +5,7 @@ import { matchPage, type PageMatch } from '../../domain/match-page';
 import { CURRENCY_CODE, formatMoney } from '../../domain/money';
 import { isPublicPage, publicPageDescriptions } from '../../domain/page-descriptions';
 import { documentTitle, NOT_FOUND_TITLE, SITE_DESCRIPTION, SITE_NAME } from '../../domain/page-heads';
+import { pageModules } from '../../domain/page-modules';
 import { type PageKey, pages } from '../../domain/pages';
 import { excerpt } from '../../domain/text';
 import type { DbOrTx } from '../db/client';
@@ -25,12 +26,15 @@ const DESCRIPTION_MAX = 160;
 /**
  * The head of the page a path shows, computed as for a visitor: no session is read, so a crawler and a person
  * get the same answer, and a product a visitor may not see (pending, banned seller) is a 404 like a missing
- * one. Its own seller still gets the web app from that 404 page and sees the product there.
+ * one. Its own seller still gets the web app from that 404 page and sees the product there. The shop's pages have
+ * the shell draw their grey frame while their stylesheets come.
  */
 export async function pageAnswerFor(db: DbOrTx, publicUrl: string, url: string): Promise<PageAnswer> {
   const { pathname, searchParams } = new URL(url, publicUrl);
   const page = matchPage(pathname);
-  return { ...(await pageHead(db, publicUrl, page, searchParams)), page: page?.key ?? null };
+  const { status, tags } = await pageHead(db, publicUrl, page, searchParams);
+  const bootFrame = page && pageModules[page.key] === pageModules.shop ? ('shop' as const) : undefined;
+  return { status, tags: { ...tags, bootFrame }, page: page?.key ?? null };
 }
 
 async function pageHead(
