@@ -90,6 +90,35 @@ test('a subcategory is saved with its filters, undone on the shop, and deleted a
   await expectAccessible(page, 'no saved searches');
 });
 
+test('pressed again while the search is being saved, it waits, then stops the alerts @mobile', async ({
+  page,
+  market,
+}) => {
+  const student = await market.account('student');
+  await signInThroughApi(page.request, student);
+  await page.goto(`/shop?q=${encodeURIComponent(`lamp ${uniqueToken()}`)}`);
+  await expect(tellMe(page)).toBeEnabled();
+
+  // The save is held on its way, as a slow link would.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/saved-searches$/, async (route) => {
+    if (route.request().method() === 'POST') await released;
+    await route.continue();
+  });
+  await tellMe(page).click();
+  // The first press shows at once, and the button takes no second one until the search is saved.
+  await expect(tellMe(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(tellMe(page)).toBeDisabled();
+  release();
+  await expect(page.getByText('Saved. You will hear once a day when something new matches.')).toBeVisible();
+  await tellMe(page).click();
+  await expect(page.getByText('You will no longer hear about this search.')).toBeVisible();
+  await expect(tellMe(page)).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('a visitor who asks to hear of a search signs in and comes back to it @mobile', async ({
   page,
   market,

@@ -49,10 +49,13 @@ export function SaveSearchButton({ q, subcategoryId, filters }: Props) {
       navigate(pages.login.path(), { state: { from: window.location.pathname + window.location.search } });
       return;
     }
-    // Offline, the work cannot load: nothing happens, as the request could not be sent either.
-    const work = await loadSaveSearch().catch(() => null);
-    if (!work) return;
     setAsked(!pressed);
+    // Offline, the work cannot load: nothing changes, as the request could not be sent either.
+    const work = await loadSaveSearch().catch(() => null);
+    if (!work) {
+      setAsked(null);
+      return;
+    }
     const { q: text, subcategoryId: id, condition, min, max, inStock } = fields;
     await work.setSearchSaved(
       queryClient,
@@ -77,6 +80,8 @@ export function SaveSearchButton({ q, subcategoryId, filters }: Props) {
       variant={pressed ? 'filled' : 'default'}
       aria-pressed={pressed}
       disabled={!hydrated}
+      // One change at a time: pressed again before the first is saved, it would repeat it instead of undoing it.
+      loading={asked !== null}
       onClick={press}
       leftSection={<BellIcon />}
     >
